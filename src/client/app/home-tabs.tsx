@@ -1,0 +1,15 @@
+import type { HomeTabPanels } from '../features/home/tabs';
+import { HomeTrendingPanel } from '../features/discover';
+import { MyProfilePanel } from '../features/listings/components/my-profile-panel';
+import { LiveTabPanel } from '../features/live-shows';
+
+/**
+ * What the home dashboard's tabs show beyond 'Trending Items' (000 §2). Features plug in here, e.g.
+ * `tools: lazy(() => import('../features/seller-tools/seller-dashboard'))`, so home never imports
+ * another feature. A tab left out shows "coming in a later release".
+ */
+export const homeTabPanels: HomeTabPanels = {
+  listings: HomeTrendingPanel,
+  profile: MyProfilePanel,
+  live: LiveTabPanel,
+};

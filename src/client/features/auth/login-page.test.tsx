@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ToastProvider } from '../../components/ui/toast';
+import { createQueryClient } from '../../lib/query-client';
+import LoginPage from './login-page';
+
+type Handler = (init: RequestInit | undefined) => Response;
+let routes: Record<string, Handler[]>;
+let requests: { key: string; body: unknown }[];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
+
+// jsdom has no layout; Radix's checkbox only needs the constructor to exist.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  requests = [];
+  routes = {
+    'GET /api/auth/user': [() => json(401, { error: 'You need to be signed in', code: 'UNAUTHENTICATED' })],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      requests.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const queue = routes[key];
+      if (!queue?.length) throw new Error(`unexpected request ${key}`);
+      return (queue.length > 1 ? queue.shift()! : queue[0]!)(init);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <LoginPage />
+        </Router>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return memory;
+}
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password', { selector: 'input' });
+
+describe('/login', () => {
+  it("shows the spec's validation messages without calling the server", async () => {
+    renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    fireEvent.change(email(), { target: { value: 'not-an-email' } });
+    fireEvent.change(password(), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(requests.filter((r) => r.key.startsWith('POST'))).toEqual([]);
+  });
+
+  it("shows the server's message when sign-in fails, and stays on /login", async () => {
+    routes['POST /api/auth/login'] = [
+      () => json(401, { error: 'Invalid email or password', code: 'UNAUTHENTICATED' }),
+    ];
+    const memory = renderAt('/login');
+    fireEvent.change(email(), { target: { value: 'anna@rethread.test' } });
+    fireEvent.change(password(), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid email or password');
+    expect(memory.history).toEqual(['/login']);
+  });
+
+  it('presets Stay signed in, sends it, and goes to returnTo even when the refresh fails', async () => {
+    routes['POST /api/auth/login'] = [() => json(200, { user: anna })];
+    // The first user call says "anonymous"; the refresh after sign-in breaks.
+    routes['GET /api/auth/user'] = [
+      () => json(401, { error: 'no', code: 'UNAUTHENTICATED' }),
+      () => json(500, { error: 'Something went wrong', code: 'INTERNAL' }),
+    ];
+    const memory = renderAt('/login?staySignedIn=true&returnTo=%2Foffers');
+    expect(screen.getByRole('checkbox', { name: 'Stay signed in' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    fireEvent.change(email(), { target: { value: ' Anna@Rethread.test ' } });
+    fireEvent.change(password(), { target: { value: 'demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(memory.history!.at(-1)).toBe('/offers'));
+    expect(screen.getAllByText('Successfully logged in!').length).toBeGreaterThan(0);
+    expect(requests.find((r) => r.key === 'POST /api/auth/login')?.body).toEqual({
+      email: 'anna@rethread.test',
+      password: 'demo1234',
+      staySignedIn: true,
+    });
+  });
+
+  it('ignores a returnTo that points at another site', async () => {
+    routes['POST /api/auth/register'] = [() => json(201, { user: anna })];
+    const memory = renderAt('/login?returnTo=%2F%2Fevil.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    fireEvent.change(email(), { target: { value: 'new@example.com' } });
+    fireEvent.change(password(), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(memory.history!.at(-1)).toBe('/'));
+    expect(screen.getAllByText('Account created successfully!').length).toBeGreaterThan(0);
+  });
+
+  it('forgot password posts the e-mail and shows the server message', async () => {
+    const message = 'If an account exists for that email, we sent a link to reset your password.';
+    routes['POST /api/auth/forgot-password'] = [() => json(200, { message })];
+    renderAt('/login');
+    fireEvent.change(email(), { target: { value: 'anna@rethread.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    // The typed e-mail carries over.
+    expect((email() as HTMLInputElement).value).toBe('anna@rethread.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(requests.find((r) => r.key === 'POST /api/auth/forgot-password')?.body).toEqual({
+      email: 'anna@rethread.test',
+    });
+  });
+});

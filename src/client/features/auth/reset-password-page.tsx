@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
+import { authMessages, passwordSchema } from '../../../shared/auth';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { FieldError, Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { useResetPassword } from './api/password-reset';
+import { AuthShell } from './components/auth-shell';
+import { FormAlert } from './components/form-alert';
+import { PasswordInput } from './components/password-input';
+
+const resetFormSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { error: 'Passwords do not match', path: ['confirm'] });
+
+/** /reset-password?token=… — the page the e-mailed link opens (DESIGN §5.7). */
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [, navigate] = useLocation();
+  const id = useId();
+  const reset = useResetPassword();
+  const form = useForm<z.input<typeof resetFormSchema>>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+  usePageMeta('Choose a new password', 'Choose a new password for your Rethread account.');
+
+  const submit = form.handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: message, variant: 'success' });
+          navigate('/login');
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, authMessages.resetInvalid),
+            variant: 'destructive',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <AuthShell>
+      <Card className="shadow-md">
+        <CardHeader>
+          <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Choose a new password</h1>
+          <CardDescription>Pick something you have not used here before.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {!token ? (
+            <div className="grid gap-4">
+              <FormAlert tone="error" message={authMessages.resetInvalid} />
+              <Link href="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+                Request a new link
+              </Link>
+            </div>
+          ) : (
+            <form noValidate onSubmit={submit} className="grid gap-4">
+              <FormAlert
+                tone="error"
+                message={reset.error ? errorMessage(reset.error, authMessages.resetInvalid) : undefined}
+              />
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-password`}>New password</Label>
+                <PasswordInput
+                  id={`${id}-password`}
+                  autoComplete="new-password"
+                  autoFocus
+                  aria-invalid={!!errors.password}
+                  aria-describedby={errors.password ? `${id}-password-error` : undefined}
+                  {...form.register('password')}
+                />
+                <FieldError id={`${id}-password-error`} message={errors.password?.message} />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
+                <PasswordInput
+                  id={`${id}-confirm`}
+                  autoComplete="new-password"
+                  aria-invalid={!!errors.confirm}
+                  aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
+                  {...form.register('confirm')}
+                />
+                <FieldError id={`${id}-confirm-error`} message={errors.confirm?.message} />
+              </div>
+              <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
+                {reset.isPending && <Spinner className="text-white" />}
+                Save new password
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { takeInitialData } from './initial-data';
+
+/**
+ * The one HTTP client every feature uses. It sends cookies, speaks JSON and turns any non-OK answer
+ * into an Error whose message is `${status}: ${body text or status text}` (spec 000 §7), so callers
+ * and tests can rely on one format. Toasts and redirects belong to the query layer, not here.
+ */
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Throws HttpError for a non-OK response; answers the response untouched otherwise. */
+export async function throwIfNotOk(res: Response): Promise<Response> {
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new HttpError(res.status, text, res.statusText);
+  }
+  return res;
+}
+
+/** A raw request: JSON-encodes `body` unless it is FormData (uploads). */
+export async function apiRequest(method: Method, url: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers:
+      body === undefined || isForm
+        ? { accept: 'application/json' }
+        : {
+            accept: 'application/json',
+            'content-type': 'application/json',
+          },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  return throwIfNotOk(res);
+}
+
+/** A request whose answer is JSON (an empty 204 answers undefined). */
+export async function apiJson<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  if (method === 'GET') {
+    // The page shell may already carry this answer (server-embedded first data).
+    const initial = takeInitialData(url);
+    if (initial.found) return initial.value as T;
+  }
+  const res = await apiRequest(method, url, body);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiJson<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => apiJson<T>('POST', url, body),
+  patch: <T>(url: string, body?: unknown) => apiJson<T>('PATCH', url, body),
+  put: <T>(url: string, body?: unknown) => apiJson<T>('PUT', url, body),
+  delete: <T>(url: string) => apiJson<T>('DELETE', url),
+};
+
+/**
+ * The server's own words from an error made by this client, for a toast: the `error` field of a
+ * `{ error, code }` body, else the plain body text. Answers `fallback` when there is nothing a person
+ * could read (no status prefix, an HTML page, an empty body, a 5xx).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(message);
+  if (!match) return fallback;
+  const status = Number(match[1]);
+  const body = match[2]!.trim();
+  if (status >= 500 || !body) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
+      return parsed.error || fallback;
+    }
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message || fallback;
+    }
+    return fallback;
+  } catch {
+    // Plain text bodies are already readable; markup is not.
+    return body.startsWith('<') || body.length > 300 ? fallback : body;
+  }
+}
+
+/** The HTTP status inside an error made by this client, or undefined. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
+}

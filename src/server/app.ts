@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { checkoutRoutes } from './features/checkout/checkout.routes.js';
+import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { imagesRoutes } from './features/images/images.routes.js';
+import { importsRoutes } from './features/imports/imports.routes.js';
+import { listingsRoutes } from './features/listings/listings.routes.js';
+import { liveShowsRoutes } from './features/live-shows/live-shows.routes.js';
+import { commentsRoutes } from './features/comments/comments.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { offersRoutes } from './features/offers/offers.routes.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { pagesRenderer } from './features/pages/pages.service.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { socialRoutes } from './features/social/social.routes.js';
+import { supportRoutes } from './features/support/support.routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurity } from './http/security.js';
+import { registerSession } from './http/session.js';
+import { registerSpa } from './http/spa.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { clientDistDir } from './paths.js';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  /** Where the built client lives; tests point it at a folder without one. */
+  clientDir?: string;
+};
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole application; main.ts listens on it, tests call `app.inject()` on it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
+  if (!config.sessionSecret) throw new Error('buildApp needs config.sessionSecret');
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Honour an upstream request id so one id follows a request through the load balancer.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: deps.database.db,
+    database: deps.database,
+    mailer: deps.mailer ?? createMailer(config.mail, app.log),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024 });
+  registerSession(app, ctx.db, config);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(socialRoutes(ctx));
+  // GET /api/listings (browse + search) is the search feature's; single listings are the listings feature's.
+  await app.register(searchRoutes(ctx));
+  await app.register(imagesRoutes(ctx));
+  await app.register(listingsRoutes(ctx));
+  await app.register(importsRoutes(ctx));
+  await app.register(commentsRoutes(ctx));
+  await app.register(usersRoutes(ctx));
+  await app.register(offersRoutes(ctx));
+  await app.register(checkoutRoutes(ctx));
+  await app.register(stripeWebhookRoutes(ctx));
+  await app.register(ordersRoutes(ctx));
+  await app.register(liveShowsRoutes(ctx));
+  await app.register(supportRoutes(ctx));
+
+  await registerSpa(app, deps.clientDir ?? clientDistDir, [pagesRenderer(ctx)]);
+  return app as unknown as App;
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SESSION_SECRET: optionalString,
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  RUN_WORKER: bool(true),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Rethread <no-reply@rethread.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Points the Stripe SDK at another host (a local stand-in in tests); never needed in production.
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  IMPORT_HOST_OVERRIDE: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  publicUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  runWorker: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  importHostOverride: Record<string, string> | undefined;
+  /** Limits that tests tighten; production keeps the defaults. */
+  limits: { authPerIpPer15Min: number; authPerEmailPer15Min: number };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Rules across keys, checked on the raw values so they are listed together with the rest. */
+function crossKeyProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (production && (env.SESSION_SECRET ?? '').trim().length < 32) {
+    problems.push('SESSION_SECRET: must be set to at least 32 random characters in production');
+  }
+  if (!production && env.DATABASE_URL?.trim() && !env.SESSION_SECRET?.trim()) {
+    problems.push('SESSION_SECRET: must be set when DATABASE_URL is set, so every app instance shares it');
+  }
+  if (production && env.IMPORT_HOST_OVERRIDE) {
+    problems.push('IMPORT_HOST_OVERRIDE: is for tests only and is refused in production');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY?.trim()) !== Boolean(env.STRIPE_PUBLISHABLE_KEY?.trim())) {
+    problems.push('STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
+  }
+  if (env.IMPORT_HOST_OVERRIDE) {
+    let map: unknown;
+    try {
+      map = JSON.parse(env.IMPORT_HOST_OVERRIDE);
+    } catch {
+      map = undefined;
+    }
+    if (typeof map !== 'object' || map === null || Array.isArray(map)) {
+      problems.push('IMPORT_HOST_OVERRIDE: must be a JSON object of host to http://127.0.0.1:PORT');
+    }
+  }
+  return problems;
+}
+
+/** Parses the environment once; every bad key is listed, not just the first. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...crossKeyProblems(source),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    // Empty means: main.ts keeps a random secret in DATA_DIR (single-instance, embedded database).
+    sessionSecret: e.SESSION_SECRET ?? '',
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    runWorker: e.RUN_WORKER,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    importHostOverride: e.IMPORT_HOST_OVERRIDE
+      ? (JSON.parse(e.IMPORT_HOST_OVERRIDE) as Record<string, string>)
+      : undefined,
+    limits: { authPerIpPer15Min: 30, authPerEmailPer15Min: 10 },
+  };
+}

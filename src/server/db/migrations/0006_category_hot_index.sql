@@ -1,0 +1,1 @@
+CREATE INDEX "listings_category_hot_idx" ON "listings" USING btree ("category","hot_score","id") WHERE "listings"."is_active" and not "listings"."is_sold";

@@ -1,0 +1,44 @@
+/** The demo accounts a newcomer signs in with; the README lists the same. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_USERS = [
+  {
+    email: 'anna@rethread.test',
+    handle: 'anna_vintage',
+    display: 'Anna Kim',
+    bio: 'Vintage denim and 90s outerwear. I ship within a day, bundles welcome.',
+    role: 'seller',
+  },
+  {
+    email: 'marcus@rethread.test',
+    handle: 'marcus_kicks',
+    display: 'Marcus Reed',
+    bio: 'Sneakers, streetwear and the occasional designer find.',
+    role: 'seller',
+  },
+  {
+    email: 'priya@rethread.test',
+    handle: 'priya_closet',
+    display: 'Priya Shah',
+    bio: 'Clearing out my closet: dresses, bags and jewellery in great condition.',
+    role: 'seller',
+  },
+  {
+    email: 'leo@rethread.test',
+    handle: 'leo_threads',
+    display: 'Leo Martins',
+    bio: 'Menswear minimalist. Everything smoke-free and freshly laundered.',
+    role: 'seller',
+  },
+  {
+    email: 'sam@rethread.test',
+    handle: 'sam_shops',
+    display: 'Sam Taylor',
+    bio: '',
+    role: 'buyer',
+  },
+] as const;
+
+export const DEMO_LOGIN_LINES = DEMO_USERS.map(
+  (u) => `${u.email.padEnd(24)} ${u.role === 'seller' ? `seller @${u.handle}` : `buyer  @${u.handle}`}`,
+);

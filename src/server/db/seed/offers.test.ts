@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOfferExpiringSoon } from '../../../shared/offers.js';
+import { makeListing, signUp } from '../../features/checkout/market.fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { listings, offers, orders } from '../schema.js';
+import { seedOffers } from './offers.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.dispose();
+});
+
+describe('demo offers and orders', () => {
+  it('show every state a newcomer should see', async () => {
+    const handles = ['anna_vintage', 'marcus_kicks', 'priya_closet', 'leo_threads', 'sam_shops'] as const;
+    const ids = Object.fromEntries(
+      await Promise.all(handles.map(async (h) => [h, (await signUp(app)).user.id] as const)),
+    ) as Record<(typeof handles)[number], string>;
+    for (const seller of handles.slice(0, 4)) {
+      for (const price of [4000, 6500, 1200]) await makeListing(app, ids[seller], { priceCents: price });
+    }
+    await seedOffers(app.ctx, ids);
+
+    const all = await app.ctx.db.select().from(offers);
+    const pending = all.filter((o) => o.status === 'pending');
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    expect(pending.filter((o) => isOfferExpiringSoon(o)).length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((o) => o.status === 'accepted' && o.buyerId === ids.sam_shops)).toHaveLength(1);
+    for (const o of all) {
+      const [l] = await app.ctx.db.select().from(listings).where(eq(listings.id, o.listingId));
+      expect(o.offerCents).toBeGreaterThanOrEqual(100);
+      expect(o.offerCents).toBeLessThanOrEqual(l!.priceCents);
+      expect(o.sellerId).toBe(l!.sellerId);
+    }
+
+    const sold = await app.ctx.db.select().from(orders);
+    expect(sold.map((o) => o.status).sort()).toEqual(['paid', 'shipped']);
+    for (const o of sold) {
+      const [l] = await app.ctx.db.select().from(listings).where(eq(listings.id, o.listingId));
+      expect(l!.isSold).toBe(true);
+      expect(o.priceCents - o.feeCents - o.processingFeeCents).toBeGreaterThan(0);
+    }
+    const open = await app.ctx.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.status, 'pending'), eq(offers.buyerId, ids.sam_shops)));
+    expect(open.length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { feesAt } from '../../lib/payments/fee-config.js';
+import { listings, offers, orders } from '../schema.js';
+import type { DEMO_USERS } from './demo-users.js';
+
+type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
+
+const HOUR = 60 * 60 * 1000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+/** About 80% of the price, in whole dollars, never under the $1.00 minimum nor over the price. */
+const offerFor = (priceCents: number, share = 0.8) =>
+  Math.min(priceCents, Math.max(100, Math.round((priceCents * share) / 100) * 100));
+
+type SeedListing = { id: string; sellerId: string; priceCents: number };
+
+async function sell(
+  ctx: AppContext,
+  listing: SeedListing,
+  buyerId: string,
+  how: { offerCents?: number; paidHoursAgo: number; shipped?: { carrier: string; trackingNumber: string } },
+) {
+  const price = how.offerCents ?? listing.priceCents;
+  const fees = await feesAt(ctx.db, price);
+  let offerId: string | null = null;
+  if (how.offerCents) {
+    const [offer] = await ctx.db
+      .insert(offers)
+      .values({
+        listingId: listing.id,
+        buyerId,
+        sellerId: listing.sellerId,
+        offerCents: how.offerCents,
+        message: 'Would you take this? I can pay right away.',
+        status: 'completed',
+        createdAt: ago(how.paidHoursAgo + 6),
+        expiresAt: ago(how.paidHoursAgo - 42),
+        acceptedAt: ago(how.paidHoursAgo + 2),
+      })
+      .returning({ id: offers.id });
+    offerId = offer!.id;
+  }
+  await ctx.db.insert(orders).values({
+    buyerId,
+    sellerId: listing.sellerId,
+    listingId: listing.id,
+    offerId,
+    priceCents: price,
+    feeCents: fees.sellerFeeCents,
+    processingFeeCents: fees.processingFeeCents,
+    paymentProvider: 'local',
+    status: how.shipped ? 'shipped' : 'paid',
+    createdAt: ago(how.paidHoursAgo + 0.2),
+    paidAt: ago(how.paidHoursAgo),
+    ...(how.shipped ? { ...how.shipped, shippedAt: ago(how.paidHoursAgo - 20) } : {}),
+  });
+  await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
+}
+
+/**
+ * Offers and orders in every state a newcomer should see (issue 5): pending offers (one about to
+ * expire, so the red 'Soon' flag shows), an accepted offer waiting for checkout, a declined one, a
+ * completed sale and a shipped order. Runs after the listings step and picks from the listings there.
+ */
+export async function seedOffers(ctx: AppContext, users: DemoUserIds): Promise<void> {
+  const rows = await ctx.db
+    .select({ id: listings.id, sellerId: listings.sellerId, priceCents: listings.priceCents })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.isActive, true),
+        eq(listings.isSold, false),
+        inArray(listings.sellerId, Object.values(users)),
+      ),
+    )
+    .orderBy(asc(listings.createdAt), asc(listings.id));
+  const used = new Set<string>();
+  const take = (sellerId: string): SeedListing | undefined => {
+    const found = rows.find((r) => r.sellerId === sellerId && !used.has(r.id) && r.priceCents >= 500);
+    if (found) used.add(found.id);
+    return found;
+  };
+  const {
+    anna_vintage: anna,
+    marcus_kicks: marcus,
+    priya_closet: priya,
+    leo_threads: leo,
+    sam_shops: sam,
+  } = users;
+  const [annaA, annaB, marcusA, marcusB, priyaA, priyaB, leoA] = [
+    take(anna),
+    take(anna),
+    take(marcus),
+    take(marcus),
+    take(priya),
+    take(priya),
+    take(leo),
+  ];
+  // Too few demo listings to tell the story: leave offers empty rather than half a story.
+  if (!annaA || !annaB || !marcusA || !marcusB || !priyaA || !priyaB || !leoA) return;
+
+  const offer = (
+    listing: SeedListing,
+    buyerId: string,
+    createdHoursAgo: number,
+    extra: Partial<typeof offers.$inferInsert> = {},
+  ): typeof offers.$inferInsert => ({
+    listingId: listing.id,
+    buyerId,
+    sellerId: listing.sellerId,
+    offerCents: offerFor(listing.priceCents),
+    createdAt: ago(createdHoursAgo),
+    expiresAt: ago(createdHoursAgo - 48),
+    ...extra,
+  });
+  await ctx.db.insert(offers).values([
+    // Pending: Anna has three to answer, two about to lapse (4 and 5 hours left: 'Soon').
+    offer(annaA, sam, 3, { message: 'Love this! Would you take a little less?' }),
+    offer(annaA, leo, 44, { offerCents: offerFor(annaA.priceCents, 0.7) }),
+    offer(annaB, sam, 43, { message: 'Could you do a bundle with the jacket?' }),
+    offer(priyaA, marcus, 10, { message: 'Is this still available?' }),
+    // Accepted: Sam can complete the purchase at the offer price.
+    offer(marcusA, sam, 20, {
+      status: 'accepted',
+      acceptedAt: ago(18),
+      message: 'Deal if you can ship this week.',
+    }),
+    // Declined: Priya passed on Leo's lowball.
+    offer(leoA, priya, 30, {
+      status: 'declined',
+      declinedAt: ago(28),
+      offerCents: offerFor(leoA.priceCents, 0.5),
+    }),
+  ]);
+
+  // A completed sale: Sam bought from Priya yesterday; and a shipped order: Anna bought from Marcus.
+  await sell(ctx, priyaB, sam, { paidHoursAgo: 26 });
+  await sell(ctx, marcusB, anna, {
+    offerCents: offerFor(marcusB.priceCents, 0.85),
+    paidHoursAgo: 50,
+    shipped: { carrier: 'USPS', trackingNumber: '9400 1118 9922 3845 1020 42' },
+  });
+}

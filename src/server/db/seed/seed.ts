@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { hashPassword } from '../../features/auth/password.js';
+import { users } from '../schema.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { seedImports } from './imports.js';
+import { seedListings } from './listings.js';
+import { seedLiveShows } from './live-shows.js';
+import { seedOffers } from './offers.js';
+
+export type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
+
+/**
+ * Each step adds one feature's demo data; steps run in order and receive the demo users' ids.
+ * Feature issues add their step here (listings, offers, live shows …).
+ */
+export type SeedStep = (ctx: AppContext, users: SeededUsers) => Promise<void>;
+const steps: SeedStep[] = [];
+steps.push(seedListings);
+// Offers and orders pick from the demo listings: keep this after the listings step.
+steps.push(seedOffers);
+steps.push(seedLiveShows);
+steps.push(seedImports);
+
+async function seedUsers(ctx: AppContext): Promise<SeededUsers> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = await ctx.db
+    .insert(users)
+    .values(
+      DEMO_USERS.map((u) => ({
+        email: u.email,
+        handle: u.handle,
+        display: u.display,
+        bio: u.bio,
+        passwordHash,
+        emailVerified: true,
+      })),
+    )
+    .returning({ id: users.id, handle: users.handle });
+  return Object.fromEntries(rows.map((r) => [r.handle, r.id])) as SeededUsers;
+}
+
+/** Adds the demo marketplace when the database has no users yet; answers whether it did. */
+export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const seeded = await seedUsers(ctx);
+  for (const step of steps) await step(ctx, seeded);
+  return true;
+}

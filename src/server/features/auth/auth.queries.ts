@@ -1,0 +1,87 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+
+export const currentUserColumns = {
+  id: users.id,
+  display: users.display,
+  handle: users.handle,
+  bio: users.bio,
+  profileImageUrl: users.profileImageUrl,
+};
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function handleExists(db: Db, handle: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.handle}) = ${handle.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertUser(
+  db: Db,
+  values: { email: string; handle: string; display: string; passwordHash: string },
+) {
+  const [row] = await db.insert(users).values(values).returning(currentUserColumns);
+  return row!;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { sid: string; userId: string; expire: Date; sess: { staySignedIn: boolean; userAgent?: string } },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionUser(db: Db, sid: string) {
+  const [row] = await db
+    .select({ user: currentUserColumns, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSession(db: Db, sid: string) {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+export async function deleteSessionsOfUser(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+}
+
+export async function touchLastLogin(db: Db, userId: string) {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setResetToken(db: Db, userId: string, tokenHash: string, expiry: Date) {
+  await db
+    .update(users)
+    .set({ resetToken: tokenHash, resetTokenExpiry: expiry, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Spends a reset token: the conditional update means a token works once, even when used twice at once. */
+export async function consumeResetToken(db: Db, tokenHash: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, resetToken: null, resetTokenExpiry: null, updatedAt: new Date() })
+    .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpiry, new Date())))
+    .returning({ id: users.id });
+  return row;
+}

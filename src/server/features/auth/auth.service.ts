@@ -1,0 +1,131 @@
+import type { Credentials, CurrentUser, LoginInput } from '../../../shared/auth.js';
+import { authMessages } from '../../../shared/auth.js';
+import { deriveHandleAndDisplay } from '../../../shared/users.js';
+import type { AppContext } from '../../context.js';
+import { AppError, conflict, isUniqueViolation } from '../../lib/errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
+import { BROWSER_SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../http/session.js';
+import * as q from './auth.queries.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const WINDOW_SECONDS = 15 * 60;
+
+export type NewSession = { token: string; user: CurrentUser; staySignedIn: boolean };
+
+async function limitAuthAttempts(ctx: AppContext, ip: string, email: string): Promise<void> {
+  const { authPerIpPer15Min, authPerEmailPer15Min } = ctx.config.limits;
+  await consumeRateLimit(ctx.db, `auth:ip:${ip}`, authPerIpPer15Min, WINDOW_SECONDS);
+  await consumeRateLimit(ctx.db, `auth:email:${email}`, authPerEmailPer15Min, WINDOW_SECONDS);
+}
+
+/** Starts a fresh session; the caller's previous session (if any) is ended, so ids never survive a login. */
+async function startSession(
+  ctx: AppContext,
+  user: CurrentUser,
+  staySignedIn: boolean,
+  previousSid: string | null,
+  userAgent: string | undefined,
+): Promise<NewSession> {
+  if (previousSid) await q.deleteSession(ctx.db, previousSid);
+  const token = randomToken();
+  const ttlMs = staySignedIn ? STAY_SIGNED_IN_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+  await q.insertSession(ctx.db, {
+    sid: hashToken(ctx.config.sessionSecret, token),
+    userId: user.id,
+    expire: new Date(Date.now() + ttlMs),
+    sess: { staySignedIn, userAgent: userAgent?.slice(0, 200) },
+  });
+  return { token, user, staySignedIn };
+}
+
+export async function register(
+  ctx: AppContext,
+  input: Credentials,
+  meta: { ip: string; previousSid: string | null; userAgent?: string },
+): Promise<NewSession> {
+  await limitAuthAttempts(ctx, meta.ip, input.email);
+  if (await q.findUserByEmail(ctx.db, input.email)) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  const { handle: base, display } = deriveHandleAndDisplay(input.email);
+  // Two people called anna: the second becomes anna_2, then anna_3 … (retry covers a racing sign-up).
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const handle = attempt === 0 ? base : `${base}_${attempt + 1}`;
+    if (await q.handleExists(ctx.db, handle)) continue;
+    try {
+      const user = await q.insertUser(ctx.db, { email: input.email, handle, display, passwordHash });
+      return await startSession(ctx, user, input.staySignedIn ?? false, meta.previousSid, meta.userAgent);
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_unique'))
+        throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+      if (!isUniqueViolation(err, 'users_handle_unique')) throw err;
+    }
+  }
+  throw new AppError('HANDLE_EXHAUSTED', 409, 'Could not pick a handle for this e-mail; please try another');
+}
+
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  meta: { ip: string; previousSid: string | null; userAgent?: string },
+): Promise<NewSession> {
+  await limitAuthAttempts(ctx, meta.ip, input.email);
+  const user = await q.findUserByEmail(ctx.db, input.email);
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(input.password);
+    throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
+  }
+  await q.touchLastLogin(ctx.db, user.id);
+  const current: CurrentUser = {
+    id: user.id,
+    display: user.display,
+    handle: user.handle,
+    bio: user.bio,
+    profileImageUrl: user.profileImageUrl,
+  };
+  return startSession(ctx, current, input.staySignedIn ?? false, meta.previousSid, meta.userAgent);
+}
+
+export async function logout(ctx: AppContext, sid: string | null): Promise<void> {
+  if (sid) await q.deleteSession(ctx.db, sid);
+}
+
+/** Always answers the same, whether or not the account exists (no account enumeration). */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  meta: { ip: string; origin: string },
+): Promise<void> {
+  await consumeRateLimit(ctx.db, `reset:ip:${meta.ip}`, ctx.config.limits.authPerIpPer15Min, WINDOW_SECONDS);
+  await consumeRateLimit(ctx.db, `reset:email:${email}`, 3, WINDOW_SECONDS);
+  const user = await q.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = randomToken();
+  await q.setResetToken(
+    ctx.db,
+    user.id,
+    hashToken(ctx.config.sessionSecret, token),
+    new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  );
+  const link = `${ctx.config.publicUrl ?? meta.origin}/reset-password?token=${token}`;
+  await ctx.mailer.send(ctx.db, {
+    to: user.email,
+    subject: 'Reset your Rethread password',
+    text:
+      `Hi ${user.display},\n\nSomeone (hopefully you) asked to reset the password for your Rethread account.\n` +
+      `Choose a new password here within the next hour:\n\n${link}\n\n` +
+      `If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+  });
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const row = await q.consumeResetToken(ctx.db, hashToken(ctx.config.sessionSecret, token), passwordHash);
+  if (!row) throw new AppError('RESET_TOKEN_INVALID', 400, authMessages.resetInvalid);
+  // A reset usually means the old password leaked: every device has to sign in again.
+  await q.deleteSessionsOfUser(ctx.db, row.id);
+}

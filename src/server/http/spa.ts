@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from '../../shared/routes.js';
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rethread</title></head>
+<body><p>The Rethread client has not been built yet. Run <code>npm run build</code>.</p></body></html>`;
+
+/** Page-specific HTML (title, meta tags, embedded first data); undefined keeps the plain shell. */
+export type HtmlRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
+
+/**
+ * Serves the built client: hashed assets cached for a year, HTML never cached, client routes
+ * answered with the app shell, and unknown paths with the same shell but a real 404 status.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string,
+  renderers: HtmlRenderer[] = [],
+): Promise<void> {
+  const indexPath = join(clientDir, 'index.html');
+  const hasClient = existsSync(indexPath);
+  // Read once: the shell only changes with a new build, which means a new process.
+  const template = hasClient ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      // Files are listed once at boot; with a wildcard, "/" would be treated as a directory request (403).
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${join(clientDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/uploads/')) {
+      return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+    return sendShell(request, reply, isClientRoute(pathname) ? 200 : 404);
+  });
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
+    let html = template;
+    for (const render of renderers) {
+      const rendered = await render(request, template);
+      if (rendered !== undefined) {
+        html = rendered;
+        break;
+      }
+    }
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+}

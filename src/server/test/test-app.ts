@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+
+// The one place tests read the environment: `npm run test:pg` sets it, `npm test` does not.
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export const testDatabaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A migrated, empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL. */
+export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const handle = openPglite();
+    await handle.migrate();
+    return { ...handle, drop: () => handle.close() };
+  }
+  const name = `rethread_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: 25 });
+  await handle.migrate();
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  return {
+    ...base,
+    sessionSecret: 'test-secret-'.padEnd(40, 'x'),
+    dataDir: join(tmpdir(), `rethread-test-${randomBytes(4).toString('hex')}`),
+    ...overrides,
+  };
+}
+
+export type TestApp = App & { dispose(): Promise<void> };
+
+/** The whole app on a fresh database, ready for `app.inject()`. Call `dispose()` in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig(overrides), {
+    database,
+    clientDir: join(tmpdir(), 'rethread-no-client'),
+  });
+  await app.ready();
+  return Object.assign(app, {
+    dispose: async () => {
+      await app.close();
+      await database.drop();
+    },
+  });
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests in one file never collide. */
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}${counter++}@example.com`;
+
+/** Registers a new account and answers its session cookie header and user. */
+export async function signUp(app: App, email = uniqueEmail(), password = 'secret123') {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'rethread_session');
+  if (!cookie) throw new Error('sign-up set no session cookie');
+  const user = (res.json() as { user: { id: string; handle: string; display: string } }).user;
+  return { cookie: `rethread_session=${cookie.value}`, user, email, password };
+}

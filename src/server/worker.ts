@@ -1,0 +1,62 @@
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/client.js';
+import { startWorkers } from './lib/jobs/workers.js';
+import { createMailer } from './lib/mailer.js';
+import { readOrCreateSessionSecret } from './lib/session-secret.js';
+
+/**
+ * `npm run worker`: job workers alone, no HTTP (DESIGN §3). Run as many as needed next to the web
+ * processes (start those with RUN_WORKER=false to keep imports off them); they share the work through
+ * the job tables. Needs PostgreSQL: the embedded PGlite database belongs to the one web process.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'npm run worker needs DATABASE_URL: the embedded database runs its workers inside `npm start`.',
+    );
+    process.exit(1);
+  }
+  if (!config.sessionSecret) config.sessionSecret = readOrCreateSessionSecret(config.dataDir);
+
+  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
+  const database = openDatabase(config);
+  await database.migrate();
+  const ctx: AppContext = { config, db: database.db, database, mailer: createMailer(config.mail, log) };
+  const workers = await startWorkers(ctx, log);
+  log.info({ workerId: workers.workerId }, 'workers started');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'stopping workers');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      // Running jobs stop between URLs and are handed back, so another worker resumes them at once.
+      await workers.stop();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The spec's e-mail and password rules (000 §5 Authentication), used by the API and the login form. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required', abort: true })
+  .max(254, { error: 'Please enter a valid email address', abort: true })
+  .regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' });
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(MIN_PASSWORD_LENGTH, { error: 'Password must be at least 6 characters', abort: true })
+  // argon2 happily hashes megabytes; nobody types a 200-character password.
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const credentialsSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  staySignedIn: z.boolean().optional(),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** Login checks only that a password was typed: old accounts may predate today's length rule. */
+export const loginInputSchema = credentialsSchema.extend({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  token: z.string().min(1, 'This reset link is invalid or has expired').max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** The current user as the client sees it (000 §3). */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  display: z.string(),
+  handle: z.string(),
+  bio: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Try signing in instead.',
+  forgotPasswordSent: 'If an account exists for that email, we sent a link to reset your password.',
+  resetDone: 'Your password has been reset. You can sign in now.',
+  resetInvalid: 'This reset link is invalid or has expired',
+  notSignedIn: 'You need to be signed in to do that',
+} as const;

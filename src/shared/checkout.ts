@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Checkout (000 §2, §5, §7; DESIGN §1 payments, §5.5): the create-payment-intent call, the local test-mode
+ * card form and its confirm call. Every amount is integer cents and computed by the server.
+ */
+
+export const checkoutMessages = {
+  listingNotFound: 'Listing not found',
+  offerNotFound: 'Offer not found',
+  offerNotAccepted: 'Offer must be accepted to proceed with checkout',
+  invalidOffer: 'Invalid offer for this checkout',
+  notYourself: 'You can only check out as yourself',
+  ownListing: 'You cannot buy your own listing',
+  listingSold: 'This item has already been sold',
+  listingInactive: 'This listing is not available for purchase',
+  initFailed: 'Failed to initialize checkout',
+  paymentFailed: 'Payment Failed',
+  soldToSomeoneElse: 'This item was just bought by someone else. Your payment has been refunded.',
+  checkoutReplaced: 'This checkout was replaced by a newer one. Your payment has been refunded.',
+  listingWithdrawn: 'The seller took this listing down. Your payment has been refunded.',
+  paid: 'Payment successful! Your purchase is complete.',
+  alreadyPaid: 'This payment has already been completed.',
+  invalidSession: 'This checkout session is invalid or has expired. Please start checkout again.',
+  notYourCheckout: 'This checkout belongs to another account',
+  testMode: 'Test mode: no real money moves. Use card 4242 4242 4242 4242 with any future date and any CVC.',
+} as const;
+
+/** The spec's payload; anything else the client sends (an amount, fees) is ignored. */
+export const createPaymentIntentInputSchema = z.object({
+  listingId: z
+    .string({ error: checkoutMessages.listingNotFound })
+    .trim()
+    .min(1, checkoutMessages.listingNotFound),
+  buyerId: z.string({ error: checkoutMessages.notYourself }).trim().min(1, checkoutMessages.notYourself),
+  offerId: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInputSchema>;
+
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const createPaymentIntentReplySchema = z.object({
+  clientSecret: z.string(),
+  /** What the buyer pays, in cents: the list price, or the accepted offer. */
+  totalAmount: z.number().int(),
+  /** The seller's side of the sale, in cents (the buyer pays totalAmount and nothing more). */
+  fees: z.object({ sellerFee: z.number().int(), processingFee: z.number().int() }),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Only for the stripe provider: what Stripe.js is initialised with. */
+  publishableKey: z.string().nullable(),
+  orderId: z.string(),
+  purchaseType: z.enum(['direct', 'offer']),
+  listing: z.object({
+    id: z.string(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+    priceCents: z.number().int(),
+  }),
+});
+export type CreatePaymentIntentReply = z.infer<typeof createPaymentIntentReplySchema>;
+
+// ---- The local provider's card form (test mode) ----
+
+export const cardMessages = {
+  numberInvalid: 'Your card number is invalid.',
+  expiryInvalid: "Your card's expiration date is invalid.",
+  expired: "Your card's expiration date is in the past.",
+  cvcInvalid: "Your card's security code is invalid.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  notATestCard: 'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
+} as const;
+
+/** Digits only: people type spaces and dashes. */
+export function normalizeCardNumber(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
+
+/** The Luhn checksum every card number carries. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is valid through the last day of its expiry month. Two-digit years mean 20xx. */
+export function isCardExpired(expMonth: number, expYear: number, now = new Date()): boolean {
+  const year = expYear < 100 ? 2000 + expYear : expYear;
+  const firstDayAfter = new Date(Date.UTC(year, expMonth, 1));
+  return firstDayAfter.getTime() <= now.getTime();
+}
+
+export const cardSchema = z.object({
+  number: z
+    .string({ error: cardMessages.numberInvalid })
+    .max(40, { error: cardMessages.numberInvalid })
+    .transform(normalizeCardNumber)
+    .refine(passesLuhn, { error: cardMessages.numberInvalid }),
+  expMonth: z.coerce
+    .number({ error: cardMessages.expiryInvalid })
+    .int({ error: cardMessages.expiryInvalid })
+    .min(1, { error: cardMessages.expiryInvalid })
+    .max(12, { error: cardMessages.expiryInvalid }),
+  expYear: z.coerce
+    .number({ error: cardMessages.expiryInvalid })
+    .int({ error: cardMessages.expiryInvalid })
+    .min(0, { error: cardMessages.expiryInvalid })
+    .max(2100, { error: cardMessages.expiryInvalid }),
+  cvc: z.string({ error: cardMessages.cvcInvalid }).regex(/^\d{3,4}$/, { error: cardMessages.cvcInvalid }),
+});
+export type CardInput = z.input<typeof cardSchema>;
+
+export const localConfirmInputSchema = z
+  .object({
+    clientSecret: z.string({ error: checkoutMessages.invalidSession }).min(1).max(300),
+    card: cardSchema,
+  })
+  .refine((v) => !isCardExpired(v.card.expMonth, v.card.expYear), {
+    error: cardMessages.expired,
+    path: ['card', 'expYear'],
+  });
+export type LocalConfirmInput = z.input<typeof localConfirmInputSchema>;
+
+export const localConfirmReplySchema = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  message: z.string(),
+  /** True when the card was charged but the item had already sold: the money went straight back. */
+  refunded: z.boolean(),
+  orderId: z.string(),
+  listingId: z.string(),
+});
+export type LocalConfirmReply = z.infer<typeof localConfirmReplySchema>;
+
+/** Where the provider returns the buyer after paying (000 §2). */
+export function paymentReturnPath(listingId: string): string {
+  return `/?payment=success&listing=${encodeURIComponent(listingId)}`;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every error the API answers with has this body (DESIGN §4). */
+export const apiErrorSchema = z.object({ error: z.string(), code: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CROSS_ORIGIN',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -1,0 +1,45 @@
+/**
+ * The fee rule that is actually computed (000 §9, DESIGN §5.1), in integer cents, used by the server
+ * (orders, offers) and the client (listing form, fee calculator) alike.
+ */
+
+export type FeeConfig = {
+  sellerPercentBps: number;
+  lowPriceFlatFeeCents: number;
+  lowPriceThresholdCents: number;
+  buyerProtectionBps: number;
+  buyerProtectionCapCents: number;
+};
+
+/** Mirrors the fee_configs row's defaults. */
+export const DEFAULT_FEE_CONFIG: FeeConfig = {
+  sellerPercentBps: 800,
+  lowPriceFlatFeeCents: 150,
+  lowPriceThresholdCents: 1500,
+  buyerProtectionBps: 200,
+  buyerProtectionCapCents: 800,
+};
+
+/** The payment processing fee per sale. */
+export const PROCESSING_FEE_CENTS = 30;
+
+export const FEE_TEXT = '8% on sales over $15, or $1.50 flat fee for items under $15';
+
+export type Fees = { sellerFeeCents: number; processingFeeCents: number; earningsCents: number };
+
+/**
+ * Seller fee: `sellerPercentBps` of the price when the price is at least the threshold, else the flat
+ * fee. The percentage is rounded half up to a whole cent with integer arithmetic (price × bps is exact
+ * below 2^53 for every price we accept), so $15.01 pays 120 cents and $0.07 of 8% would be 1 cent.
+ * Earnings = price − seller fee − processing fee, never below 0.
+ */
+export function computeFees(priceCents: number, config: FeeConfig = DEFAULT_FEE_CONFIG): Fees {
+  if (!Number.isInteger(priceCents) || priceCents < 0) throw new RangeError('priceCents must be a whole number ≥ 0');
+  const sellerFeeCents =
+    priceCents >= config.lowPriceThresholdCents
+      ? Math.floor((priceCents * config.sellerPercentBps + 5_000) / 10_000)
+      : config.lowPriceFlatFeeCents;
+  const processingFeeCents = PROCESSING_FEE_CENTS;
+  const earningsCents = Math.max(0, priceCents - sellerFeeCents - processingFeeCents);
+  return { sellerFeeCents, processingFeeCents, earningsCents };
+}

@@ -1,0 +1,27 @@
+/**
+ * Money is integer cents everywhere; dollars exist only at the edges (000 §3, DESIGN §4).
+ */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** 4500 → "$45.00". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/**
+ * Dollars typed by a person → cents, rounded to the nearest cent ("x100 rounded", 000 §5).
+ * Accepts "45", "45.5", "$1,100.00"; answers null for anything that is not a finite amount.
+ */
+export function dollarsToCents(input: string | number): number | null {
+  const value = typeof input === 'number' ? input : Number(input.replace(/[$,\s]/g, ''));
+  if (typeof input === 'string' && input.replace(/[$,\s]/g, '') === '') return null;
+  if (!Number.isFinite(value)) return null;
+  // Math.round(x * 100) misrounds values like 1.005 (100.49999…); rounding the decimal string does not.
+  return Math.round(Number(`${value}e2`));
+}
+
+/** Cents → the dollars string an input shows ("45.00"). */
+export function centsToDollarsInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

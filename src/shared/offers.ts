@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MIN_OFFER_CENTS, OFFER_SOON_HOURS, OFFER_TTL_HOURS } from './constants.js';
+
+/**
+ * Offers (000 §3, §4, §5, §7; DESIGN §5.5): the schemas the API validates with, the client's forms use
+ * and the client's responses are typed by, plus the offer state machine.
+ */
+
+export const OFFER_STATUS_VALUES = [
+  'pending',
+  'accepted',
+  'declined',
+  'expired',
+  'cancelled',
+  'completed',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUS_VALUES)[number];
+
+export const offerMessages = {
+  tooLow: 'Offer must be at least $1.00',
+  ownListing: 'Cannot Make Offer: You cannot make an offer on your own listing.',
+  notYourself: 'You can only make offers as yourself',
+  listingNotFound: 'Listing not found',
+  listingSold: 'This item has already been sold',
+  listingInactive: 'This listing is not available right now',
+  notFound: 'Offer not found',
+  notPending: 'This offer is no longer pending',
+  onlySellerAccepts: 'Only the seller can accept this offer',
+  onlySellerDeclines: 'Only the seller can decline this offer',
+  onlyBuyerCancels: 'Only the buyer can cancel this offer',
+  notYours: 'You can only see offers you made or received',
+  listOwnOnly: 'You can only see your own offers',
+  listNeedsOneId: 'Provide either buyerId or sellerId',
+  messageTooLong: 'Message must be at most 500 characters',
+  amountNotNumber: 'Offer amount must be a number of cents',
+} as const;
+
+/** 'Offer cannot be more than the list price of $40.00' — built from integer cents, no float maths. */
+export function offerAbovePriceMessage(priceCents: number): string {
+  const dollars = `${Math.floor(priceCents / 100).toLocaleString('en-US')}.${String(priceCents % 100).padStart(2, '0')}`;
+  return `Offer cannot be more than the list price of $${dollars}`;
+}
+
+export const OFFER_MESSAGE_MAX = 500;
+
+/**
+ * POST /api/offers. `expiresAt` is accepted for compatibility with the spec's client and ignored: the
+ * server sets it to 48 hours from now. The upper bound (the list price) is checked by the server.
+ */
+export const createOfferInputSchema = z.object({
+  listingId: z.string({ error: offerMessages.listingNotFound }).trim().min(1, offerMessages.listingNotFound),
+  buyerId: z.string({ error: offerMessages.notYourself }).trim().min(1, offerMessages.notYourself),
+  offerCents: z
+    .number({ error: offerMessages.amountNotNumber })
+    .int({ error: 'Offer must be a whole number of cents' })
+    .min(MIN_OFFER_CENTS, { error: offerMessages.tooLow })
+    .max(100_000_000, { error: 'Offer is too large' }),
+  message: z
+    .string()
+    .trim()
+    .max(OFFER_MESSAGE_MAX, { error: offerMessages.messageTooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  expiresAt: z.unknown().optional(),
+});
+export type CreateOfferInput = z.input<typeof createOfferInputSchema>;
+
+/** The offer dialog's form: dollars typed by a person, bounded by the list price (000 §2). */
+export function offerFormSchema(listPriceCents: number) {
+  return z.object({
+    amount: z
+      .number({ error: offerMessages.tooLow })
+      .min(MIN_OFFER_CENTS / 100, { error: offerMessages.tooLow })
+      .max(listPriceCents / 100, { error: offerAbovePriceMessage(listPriceCents) }),
+    message: z.string().trim().max(OFFER_MESSAGE_MAX, { error: offerMessages.messageTooLong }).optional(),
+  });
+}
+
+export const listOffersQuerySchema = z.object({
+  buyerId: z.string().trim().min(1).optional(),
+  sellerId: z.string().trim().min(1).optional(),
+});
+
+/** What a seller would take home if they accept (DESIGN §5.1: fees are never a surprise). */
+export const offerEarningsSchema = z.object({
+  sellerFeeCents: z.number().int(),
+  processingFeeCents: z.number().int(),
+  earningsCents: z.number().int(),
+});
+
+export const offerSchema = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  buyerId: z.string(),
+  sellerId: z.string(),
+  offerCents: z.number().int(),
+  message: z.string().nullable(),
+  status: z.enum(OFFER_STATUS_VALUES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  listing: z.object({
+    id: z.string(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+    priceCents: z.number().int(),
+    isSold: z.boolean(),
+    isActive: z.boolean(),
+  }),
+  buyer: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
+  seller: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
+  /** Only on the seller's view of an offer; null for the buyer. */
+  earnings: offerEarningsSchema.nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerReplySchema = z.object({ offer: offerSchema });
+export const offersReplySchema = z.object({ offers: z.array(offerSchema) });
+
+// ---- The offer state machine (DESIGN §5.5) ----
+
+export type OfferAction = 'accept' | 'decline' | 'cancel';
+export type OfferRole = 'buyer' | 'seller';
+
+const ACTION_RULES: Record<OfferAction, { role: OfferRole; to: OfferStatus; refusal: string }> = {
+  accept: { role: 'seller', to: 'accepted', refusal: offerMessages.onlySellerAccepts },
+  decline: { role: 'seller', to: 'declined', refusal: offerMessages.onlySellerDeclines },
+  cancel: { role: 'buyer', to: 'cancelled', refusal: offerMessages.onlyBuyerCancels },
+};
+
+export type OfferTransition =
+  { ok: true; to: OfferStatus } | { ok: false; reason: 'forbidden' | 'not_pending'; message: string };
+
+/**
+ * Whether `role` may apply `action` to an offer in `status`. Only the seller accepts or declines, only
+ * the buyer cancels, and only a pending offer moves. The server applies the answer with a conditional
+ * UPDATE, so two people acting at once still leave exactly one outcome.
+ */
+export function offerTransition(status: OfferStatus, action: OfferAction, role: OfferRole): OfferTransition {
+  const rule = ACTION_RULES[action];
+  if (role !== rule.role) return { ok: false, reason: 'forbidden', message: rule.refusal };
+  if (status !== 'pending') return { ok: false, reason: 'not_pending', message: offerMessages.notPending };
+  return { ok: true, to: rule.to };
+}
+
+/** When an offer made at `createdAt` lapses. */
+export function offerExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + OFFER_TTL_HOURS * 60 * 60 * 1000);
+}
+
+/** The red 'Soon' flag: pending with 6 hours or less left (000 §9). */
+export function isOfferExpiringSoon(
+  offer: { status: OfferStatus; expiresAt: string | Date },
+  now = new Date(),
+) {
+  const left = new Date(offer.expiresAt).getTime() - now.getTime();
+  return offer.status === 'pending' && left > 0 && left <= OFFER_SOON_HOURS * 60 * 60 * 1000;
+}

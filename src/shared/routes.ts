@@ -1,0 +1,42 @@
+/**
+ * Every client route, for both the router and the server's history-API fallback: the server answers
+ * these paths with the app's HTML (200) and anything else with the same HTML but status 404, so the
+ * client's "Page not found" page is also a real 404 for crawlers and link checkers.
+ */
+export const CLIENT_ROUTE_PATTERNS = [
+  '/',
+  '/login',
+  '/reset-password',
+  '/listing/:id',
+  '/listings/:id',
+  '/profile',
+  '/profile/:handle',
+  '/checkout/:listingId/:buyerId',
+  '/import',
+  '/categories',
+  '/live-shows',
+  '/live-shows/:id',
+  '/offers',
+  '/orders',
+  '/likes',
+  '/trending',
+  '/new-arrivals',
+  '/start-selling',
+  '/help-center',
+  '/safety',
+  '/contact-us',
+  '/terms-of-service',
+  '/privacy',
+  '/privacy-policy',
+  '/seller-tools',
+  '/create-listing',
+  '/settings',
+] as const;
+
+export function isClientRoute(pathname: string): boolean {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => {
+    const want = pattern.split('/').filter(Boolean);
+    return want.length === parts.length && want.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
+  });
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  BROWSE_CATEGORIES,
+  CONDITIONS,
+  COLORS,
+  LISTING_CATEGORIES,
+  PRICE_PRESETS,
+  SIZES,
+  TYPES,
+} from './constants.js';
+
+export const SORTS = ['trending', 'popular', 'recent', 'newest', 'price-low', 'price-high'] as const;
+export type Sort = (typeof SORTS)[number];
+export const TIME_FRAMES = ['day', 'week', 'month'] as const;
+
+export const PRICE_RANGE_MESSAGE = 'Invalid price range: Minimum price cannot be greater than maximum price.';
+
+/** Preset → [min, max) in cents; max undefined means no upper bound. */
+export const PRICE_PRESET_CENTS: Record<(typeof PRICE_PRESETS)[number], [number, number | undefined]> = {
+  'under-25': [0, 2500],
+  '25-50': [2500, 5000],
+  '50-100': [5000, 10000],
+  '100-250': [10000, 25000],
+  '250-500': [25000, 50000],
+  'over-500': [50000, undefined],
+};
+
+// Query strings are text: empty values are "not given", and numbers that are not finite are ignored (000 §5).
+const optionalText = (max = 100) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim().slice(0, max) : undefined));
+
+const optionalDollars = z
+  .string()
+  .optional()
+  .transform((v) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    const n = Number(v);
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+  });
+
+export const ALL_CATEGORY_OPTIONS: readonly string[] = [
+  ...new Set([...BROWSE_CATEGORIES, ...LISTING_CATEGORIES]),
+];
+
+export const browseQuerySchema = z
+  .object({
+    category: optionalText().transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined)),
+    type: optionalText(),
+    color: optionalText(),
+    condition: optionalText(),
+    search: optionalText(200),
+    minPrice: optionalDollars,
+    maxPrice: optionalDollars,
+    priceRange: optionalText().pipe(z.enum(PRICE_PRESETS, { error: 'Unknown price range' }).optional()),
+    sizes: optionalText(200).transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(',')
+                .map((s) => s.trim().toUpperCase())
+                .filter(Boolean),
+            ),
+          ].slice(0, SIZES.length * 4)
+        : undefined,
+    ),
+    sort: optionalText().pipe(
+      z.enum(SORTS, { error: `Unknown sort: use one of ${SORTS.join(', ')}` }).default('trending'),
+    ),
+    timeFrame: optionalText().pipe(
+      z.enum(TIME_FRAMES, { error: 'Unknown time frame: use day, week or month' }).optional(),
+    ),
+    sellerId: optionalText(),
+    limit: z
+      .string()
+      .optional()
+      .transform((v) => {
+        const n = Number(v);
+        return v && Number.isInteger(n) && n > 0 ? Math.min(n, 100) : 24;
+      }),
+    cursor: optionalText(500),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: PRICE_RANGE_MESSAGE,
+  });
+export type BrowseQuery = z.output<typeof browseQuerySchema>;
+
+export const FILTER_OPTIONS = { TYPES, COLORS, CONDITIONS, SIZES, PRICE_PRESETS } as const;
+
+/** One listing as every grid shows it (the card of 000 §2). */
+export const listingCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  category: z.string().nullable(),
+  gender: z.string().nullable(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  condition: z.string().nullable(),
+  brand: z.string().nullable(),
+  isActive: z.boolean(),
+  isSold: z.boolean(),
+  createdAt: z.string(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  viewCount: z.number().int(),
+  seller: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const browsePageSchema = z.object({
+  listings: z.array(listingCardSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type BrowsePage = z.infer<typeof browsePageSchema>;

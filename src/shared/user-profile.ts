@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { UPLOADED_IMAGE_URL } from './listings.js';
+import { bioSchema, displayNameSchema, handleSchema } from './users.js';
+
+/** A person as anyone may see them (profile page, seller card): never e-mail or anything private. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  display: z.string(),
+  handle: z.string(),
+  bio: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  listingCount: z.number().int(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const publicUserReplySchema = z.object({ user: publicUserSchema });
+
+export const profileMessages = {
+  handleTaken: 'That handle is already taken',
+  notFound: 'User not found',
+  photoForeign: 'Profile photo must be a photo uploaded to Rethread',
+  nothingToUpdate: 'Nothing to update',
+} as const;
+
+/** PATCH /api/users/me. `profileImageUrl: null` removes the photo. */
+export const updateProfileInputSchema = z
+  .strictObject({
+    display: displayNameSchema.optional(),
+    handle: handleSchema.optional(),
+    bio: bioSchema.optional(),
+    profileImageUrl: z
+      .string({ error: profileMessages.photoForeign })
+      .regex(UPLOADED_IMAGE_URL, profileMessages.photoForeign)
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), profileMessages.nothingToUpdate);
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;

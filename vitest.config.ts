@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own database; two workers fit the 2-core machine without thrashing.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
