@@ -1,0 +1,139 @@
+import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { displayTitle, guessBrand } from '../../../../shared/display-title';
+import { formatCents } from '../../../../shared/money';
+import type { ListingCard as ListingCardData } from '../../../../shared/search';
+import { buttonClass } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { LikeLoginDialog } from '../../../components/like-login-dialog';
+import { useFavorite } from '../hooks/use-favorite';
+import { useShareListing } from '../hooks/use-share-listing';
+import { uniqueUrls } from '../lib/photo-list';
+import { ListingCardGallery } from './listing-card-gallery';
+
+const iconButton = cn(
+  'inline-flex items-center gap-1 rounded-full p-1.5 text-gray-600 transition-colors hover:bg-gray-100',
+  'hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+);
+
+/**
+ * The listing card every grid uses (000 §2 "Listing card"). `badge` carries a grid's own label
+ * ('#3 Trending', 'New') in the photo's top-left corner.
+ */
+export function ListingCard({ listing, badge }: { listing: ListingCardData; badge?: ReactNode }) {
+  const [, navigate] = useLocation();
+  const favorite = useFavorite(listing);
+  const share = useShareListing();
+  const title = displayTitle(listing);
+  const photos = uniqueUrls([...(listing.imageUrl ? [listing.imageUrl] : []), ...listing.images]);
+  const brand = listing.brand || guessBrand(listing.title);
+  const details = [listing.size && `Size ${listing.size}`, brand].filter(Boolean).join(' · ');
+
+  const openComments = () => {
+    toast({ title: 'Opening listing details', description: 'View and add comments on the listing page' });
+    navigate(`/listing/${listing.id}#comments`);
+  };
+
+  return (
+    <>
+      <LikeLoginDialog open={favorite.loginOpen} onOpenChange={favorite.setLoginOpen} />
+      <article
+        aria-label={title}
+        className="group/card flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+      >
+        <div className="relative">
+          <ListingCardGallery id={listing.id} title={title} photos={photos} />
+          <div className="pointer-events-none absolute top-2 left-2 z-10 flex flex-col items-start gap-1">
+            {badge}
+            {listing.isSold && (
+              <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">
+                Sold
+              </span>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={favorite.toggle}
+            aria-pressed={favorite.liked}
+            aria-label={favorite.liked ? 'Remove from favorites' : 'Add to favorites'}
+            className="absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-gray-700 shadow-md transition hover:scale-105 hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          >
+            <Heart
+              className={cn('size-4', favorite.liked && 'fill-red-500 text-red-500')}
+              aria-hidden="true"
+            />
+          </button>
+          {!listing.isSold && (
+            <div className="absolute inset-x-2 bottom-8 z-10 translate-y-1 opacity-0 transition group-focus-within/card:translate-y-0 group-focus-within/card:opacity-100 group-hover/card:translate-y-0 group-hover/card:opacity-100 [@media(hover:none)]:hidden">
+              <Link
+                href={`/checkout/${listing.id}/buyer`}
+                className={buttonClass('secondary', 'sm', 'w-full shadow-lg')}
+              >
+                Buy Now
+              </Link>
+            </div>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-0.5 p-3">
+          <h3 className="line-clamp-2 text-sm leading-snug font-medium text-gray-900">
+            <Link
+              href={`/listing/${listing.id}`}
+              className="hover:underline focus-visible:underline focus-visible:outline-none"
+            >
+              {title}
+            </Link>
+          </h3>
+          <p className="text-base font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+          {details && <p className="truncate text-xs text-gray-600">{details}</p>}
+          <Link
+            href={`/profile/${listing.seller.handle}`}
+            className="truncate text-xs text-gray-600 hover:text-brand-700 hover:underline"
+          >
+            @{listing.seller.handle}
+          </Link>
+          <div className="mt-auto flex items-center justify-between pt-2">
+            <span
+              className="inline-flex items-center gap-1 text-xs text-gray-600"
+              aria-label={`${favorite.likeCount} likes`}
+            >
+              <Heart className="size-3.5" aria-hidden="true" />
+              {favorite.likeCount}
+            </span>
+            <div className="flex items-center gap-0.5">
+              <button type="button" onClick={openComments} aria-label="Comments" className={iconButton}>
+                <MessageCircle className="size-4" aria-hidden="true" />
+                {listing.commentCount > 0 && <span className="text-xs">{listing.commentCount}</span>}
+              </button>
+              <button
+                type="button"
+                onClick={() => void share({ id: listing.id, title })}
+                aria-label="Share"
+                className={iconButton}
+              >
+                <Share2 className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+          </div>
+        </div>
+      </article>
+    </>
+  );
+}
+
+/** The card's loading shape, so a grid keeps its layout while listings load (STYLE: skeletons). */
+export function ListingCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white">
+      <Skeleton className="aspect-[4/5] rounded-none" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-3 w-1/4" />
+      </div>
+    </div>
+  );
+}

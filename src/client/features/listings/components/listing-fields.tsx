@@ -1,0 +1,158 @@
+import { useId, type ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
+import { LISTING_LIMITS } from '../../../../shared/listings';
+import { Input } from '../../../components/ui/input';
+import { FieldError, Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import type { EditListingForm } from '../lib/listing-form';
+import { ChoiceSelect } from './choice-select';
+import { StyleTagsInput } from './style-tags-input';
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+      {!error && hint}
+    </div>
+  );
+}
+
+/**
+ * The fields the create form and the edit dialog share (000 §2): title, description, price in
+ * dollars, category, gender, size, colour, brand and style tags. `priceExtra` sits under the price
+ * (the create form shows the seller's earnings there).
+ */
+export function ListingFields({
+  form,
+  priceExtra,
+}: {
+  form: UseFormReturn<EditListingForm>;
+  priceExtra?: ReactNode;
+}) {
+  const id = useId();
+  const { errors } = form.formState;
+  const described = (name: keyof EditListingForm) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  return (
+    <div className="grid gap-4">
+      <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Input
+          id={`${id}-title`}
+          maxLength={LISTING_LIMITS.titleMax}
+          placeholder="e.g. Levi's 501 jeans, light wash"
+          {...described('title')}
+          {...form.register('title')}
+        />
+      </Field>
+      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <Textarea
+          id={`${id}-description`}
+          rows={5}
+          maxLength={LISTING_LIMITS.descriptionMax}
+          placeholder="Condition, fit, measurements, flaws — what a buyer would ask."
+          {...described('description')}
+          {...form.register('description')}
+        />
+      </Field>
+      <Field
+        id={`${id}-priceDollars`}
+        label="Price ($)"
+        error={errors.priceDollars?.message}
+        hint={priceExtra}
+      >
+        <Input
+          id={`${id}-priceDollars`}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          placeholder="0.00"
+          {...described('priceDollars')}
+          {...form.register('priceDollars')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-category`} label="Category" error={errors.category?.message}>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <ChoiceSelect
+                id={`${id}-category`}
+                value={field.value}
+                onChange={field.onChange}
+                options={LISTING_CATEGORIES}
+                placeholder="Select a category"
+                invalid={!!errors.category}
+              />
+            )}
+          />
+        </Field>
+        <Field id={`${id}-gender`} label="Gender" error={errors.gender?.message}>
+          <Controller
+            control={form.control}
+            name="gender"
+            render={({ field }) => (
+              <ChoiceSelect
+                id={`${id}-gender`}
+                value={field.value}
+                onChange={field.onChange}
+                options={GENDERS}
+                placeholder="Select a gender"
+                invalid={!!errors.gender}
+              />
+            )}
+          />
+        </Field>
+        <Field id={`${id}-size`} label="Size" error={errors.size?.message}>
+          <Input
+            id={`${id}-size`}
+            placeholder="e.g. M, 8, W32 L30"
+            {...described('size')}
+            {...form.register('size')}
+          />
+        </Field>
+        <Field id={`${id}-color`} label="Color" error={errors.color?.message}>
+          <Input
+            id={`${id}-color`}
+            placeholder="e.g. Navy"
+            {...described('color')}
+            {...form.register('color')}
+          />
+        </Field>
+      </div>
+      <Field id={`${id}-brand`} label="Brand (optional)" error={errors.brand?.message}>
+        <Input
+          id={`${id}-brand`}
+          placeholder="e.g. Patagonia"
+          {...described('brand')}
+          {...form.register('brand')}
+        />
+      </Field>
+      <Field id={`${id}-tags`} label="Style tags" error={errors.styleTags?.message}>
+        <Controller
+          control={form.control}
+          name="styleTags"
+          render={({ field }) => (
+            <StyleTagsInput id={`${id}-tags`} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Label } from '../../../components/ui/label';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { useUser } from '../../../lib/auth';
+import { useCreateListing } from '../api/create-listing';
+import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import {
+  createListingFormSchema,
+  emptyCreateForm,
+  toCreatePayload,
+  type CreateListingForm,
+  type EditListingForm,
+} from '../lib/listing-form';
+import { ImagePicker } from './image-picker';
+import { ListingFields } from './listing-fields';
+
+const IMAGE_REQUIRED = 'At least one image is required for your listing';
+
+/**
+ * The listing form (000 §2 "Create listing"): used by /create-listing and the dashboard's Seller
+ * Tools tab. `priceExtra` renders under the price with the typed price in cents (earnings preview).
+ */
+export function ListingForm({ priceExtra }: { priceExtra?: (priceDollars: string) => ReactNode }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const { user } = useUser();
+  const create = useCreateListing();
+  const uploads = usePhotoUploads();
+  const [imageProblem, setImageProblem] = useState<string | undefined>();
+  const form = useForm<CreateListingForm>({
+    resolver: zodResolver(createListingFormSchema),
+    defaultValues: emptyCreateForm,
+  });
+  const priceDollars = form.watch('priceDollars');
+
+  const submit = form.handleSubmit((values) => {
+    if (!user) {
+      toast({ title: 'Error', description: 'Please log in to create a listing', variant: 'destructive' });
+      return;
+    }
+    if (uploads.isUploading) {
+      toast({
+        title: 'Photos still uploading',
+        description: 'Please wait until every photo has finished uploading.',
+      });
+      return;
+    }
+    if (!uploads.uploadedUrls.length) {
+      setImageProblem(IMAGE_REQUIRED);
+      toast({ title: 'Error', description: IMAGE_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    setImageProblem(undefined);
+    create.mutate(
+      { ...toCreatePayload(values, uploads.uploadedUrls), sellerId: user.id },
+      {
+        onSuccess: ({ listing }) => {
+          toast({ title: 'Listing created successfully!', variant: 'success' });
+          form.reset(emptyCreateForm);
+          uploads.reset();
+          navigate(`/listing/${listing.id}`);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to create listing'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={create.isPending}>
+      {/* The shared fields never touch isSold, so the create form can stand in for the edit form's shape. */}
+      <ListingFields
+        form={form as unknown as UseFormReturn<EditListingForm>}
+        priceExtra={priceExtra?.(priceDollars)}
+      />
+      <ImagePicker uploads={uploads} invalid={imageProblem} />
+      <div className="flex items-center gap-2.5">
+        <Controller
+          control={form.control}
+          name="isSold"
+          render={({ field }) => (
+            <Checkbox
+              id={`${id}-sold`}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor={`${id}-sold`} className="font-normal text-gray-700">
+          This item is already sold
+        </Label>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={create.isPending || uploads.isUploading}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
+        {create.isPending ? 'Creating...' : uploads.isUploading ? 'Uploading photos...' : 'Create Listing'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatCents } from '../../../../shared/money';
+import { dollarsToCents } from '../../../../shared/money';
+import { offerFormSchema } from '../../../../shared/offers';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { FieldError, Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { useMakeOffer } from '../api/make-offer';
+
+type OfferForm = z.input<ReturnType<typeof offerFormSchema>>;
+
+/**
+ * The offer dialog (000 §2): an amount in dollars between $1 and the list price (step 0.01) and an
+ * optional message. Only a signed-in person who is not the seller gets here (the page checks).
+ */
+export function MakeOfferDialog({
+  open,
+  onOpenChange,
+  listing,
+  buyerId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  listing: { id: string; priceCents: number; title: string };
+  buyerId: string;
+}) {
+  const id = useId();
+  const makeOffer = useMakeOffer();
+  const form = useForm<OfferForm>({
+    resolver: zodResolver(offerFormSchema(listing.priceCents)),
+    defaultValues: { amount: undefined, message: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    const offerCents = dollarsToCents(values.amount) ?? 0;
+    makeOffer.mutate(
+      { listingId: listing.id, buyerId, offerCents, message: values.message?.trim() || null },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Offer sent!',
+            description: `Your offer of ${formatCents(offerCents)} was sent. The seller has 48 hours to respond.`,
+            variant: 'success',
+          });
+          form.reset();
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to submit offer'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Make an Offer</DialogTitle>
+          <DialogDescription>
+            Listed at {formatCents(listing.priceCents)}. If the seller accepts, you can check out at your
+            price.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={makeOffer.isPending}>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-amount`}>Your offer ($)</Label>
+            <Input
+              id={`${id}-amount`}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={listing.priceCents / 100}
+              step={0.01}
+              placeholder="0.00"
+              aria-invalid={!!errors.amount}
+              aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
+              {...form.register('amount', { valueAsNumber: true })}
+            />
+            <FieldError id={`${id}-amount-error`} message={errors.amount?.message} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-message`}>Message (optional)</Label>
+            <Textarea
+              id={`${id}-message`}
+              rows={3}
+              placeholder="Say hello, or ask about shipping"
+              aria-invalid={!!errors.message}
+              aria-describedby={errors.message ? `${id}-message-error` : undefined}
+              {...form.register('message')}
+            />
+            <FieldError id={`${id}-message-error`} message={errors.message?.message} />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={makeOffer.isPending}>
+              {makeOffer.isPending ? 'Sending...' : 'Send Offer'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

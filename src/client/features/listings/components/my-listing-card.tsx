@@ -1,0 +1,69 @@
+import { Pencil, Power } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatCents } from '../../../../shared/money';
+import type { ListingCard } from '../../../../shared/search';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useToggleListingActive } from '../api/update-listing';
+import { CARD_IMAGE_SIZES } from '../lib/image-variants';
+import { Photo } from './photo';
+
+/**
+ * One of 'My Listings' (000 §2 "Seller dashboard block"): image, title, description, price, the
+ * Active/Inactive badge, Edit and Activate/Deactivate.
+ */
+export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdit: () => void }) {
+  const toggle = useToggleListingActive();
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
+      <Link
+        href={`/listing/${listing.id}`}
+        className="relative block aspect-[4/3] overflow-hidden bg-gray-100"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Photo
+          url={listing.imageUrl ?? listing.images[0]}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          width={640}
+          height={480}
+          className="size-full"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="line-clamp-2 font-medium text-gray-900">
+            <Link href={`/listing/${listing.id}`} className="hover:underline">
+              {listing.title}
+            </Link>
+          </h3>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <Badge variant={listing.isActive ? 'success' : 'neutral'}>
+              {listing.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+            {listing.isSold && <Badge variant="outline">Sold</Badge>}
+          </div>
+        </div>
+        <p className="line-clamp-2 text-sm text-gray-600">{listing.description}</p>
+        <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            variant={listing.isActive ? 'outline' : 'primary'}
+            size="sm"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate(listing)}
+            aria-label={`${listing.isActive ? 'Deactivate' : 'Activate'} ${listing.title}`}
+          >
+            <Power aria-hidden="true" />
+            {listing.isActive ? 'Deactivate' : 'Activate'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { Heart, Pencil, Power, Share2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { CurrentUser } from '../../../../shared/auth';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/cn';
+import { useToggleListingActive } from '../api/update-listing';
+import type { ListingDetail } from '../api/types';
+import { LikeLoginDialog } from '../../../components/like-login-dialog';
+import { useFavorite } from '../hooks/use-favorite';
+import { useShareListing } from '../hooks/use-share-listing';
+
+/**
+ * The buttons under the price (000 §2): Buy Now and Make Offer for buyers, 'Sold' once sold, Edit and
+ * Activate/Deactivate for the owner, plus the favorite and share icons.
+ */
+export function PurchaseActions({
+  listing,
+  user,
+  onMakeOffer,
+  onLoginRequired,
+  onEdit,
+}: {
+  listing: ListingDetail;
+  user: CurrentUser | null;
+  onMakeOffer: () => void;
+  onLoginRequired: () => void;
+  onEdit: () => void;
+}) {
+  const isOwner = user?.id === listing.sellerId;
+  const toggle = useToggleListingActive();
+  const favorite = useFavorite(listing);
+  const share = useShareListing();
+
+  const makeOffer = () => {
+    if (!user) return onLoginRequired();
+    if (isOwner) {
+      toast({
+        title: 'Cannot Make Offer',
+        description: 'You cannot make an offer on your own listing.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    onMakeOffer();
+  };
+
+  return (
+    <div className="grid gap-3">
+      <LikeLoginDialog open={favorite.loginOpen} onOpenChange={favorite.setLoginOpen} />
+      {listing.isSold ? (
+        <p className="rounded-xl bg-gray-900 px-4 py-3 text-center font-semibold text-white">Sold</p>
+      ) : isOwner ? null : (
+        <div className="grid grid-cols-2 gap-3">
+          <Link href={`/checkout/${listing.id}/buyer`} className={buttonClass('primary', 'lg')}>
+            Buy Now
+          </Link>
+          <Button variant="outline" size="lg" onClick={makeOffer}>
+            Make Offer
+          </Button>
+        </div>
+      )}
+      {isOwner && (
+        <div className="grid gap-2 rounded-xl border border-gray-200 bg-gray-50 p-3">
+          <p className="text-sm text-gray-700">
+            This is your listing.{' '}
+            {listing.isActive ? 'Buyers can see it.' : 'It is inactive: only you can see it.'}
+          </p>
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant={listing.isActive ? 'outline' : 'primary'}
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate({ id: listing.id, isActive: listing.isActive })}
+            >
+              <Power aria-hidden="true" />
+              {listing.isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={favorite.toggle}
+          aria-pressed={favorite.liked}
+          aria-label={favorite.liked ? 'Remove from favorites' : 'Add to favorites'}
+        >
+          <Heart className={cn(favorite.liked && 'fill-red-500 text-red-500')} aria-hidden="true" />
+        </Button>
+        <Button variant="outline" size="icon" onClick={() => void share(listing)} aria-label="Share">
+          <Share2 aria-hidden="true" />
+        </Button>
+        <span className="text-sm text-gray-600">
+          {favorite.likeCount} {favorite.likeCount === 1 ? 'like' : 'likes'}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The favorite heart on cards and the listing page: likes are stored per user (DESIGN §5.4), with the
+ * spec's toasts; visitors get the 'Login Required' prompt. The hook lives in lib/ because every grid
+ * (listings, discovery, profiles) drives hearts through it.
+ */
+export { useLike as useFavorite } from '../../../lib/likes';

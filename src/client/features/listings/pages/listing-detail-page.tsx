@@ -1,0 +1,161 @@
+import { ExternalLink, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { uniqueImages } from '../../../../shared/listings';
+import { formatCents } from '../../../../shared/money';
+import { PageMessage } from '../../../components/page-message';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorStatus } from '../../../lib/api';
+import { useUser } from '../../../lib/auth';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useListing } from '../api/get-listing';
+import { CommentsSection } from '../components/comments-section';
+import { EditListingDialog } from '../components/edit-listing-dialog';
+import { ListingGallery } from '../components/listing-gallery';
+import { ListingNotFound } from '../components/listing-not-found';
+import { LoginRequiredDialog } from '../components/login-required-dialog';
+import { MakeOfferDialog } from '../components/make-offer-dialog';
+import { ProductDetails } from '../components/product-details';
+import { PurchaseActions } from '../components/purchase-actions';
+import { SellerCard } from '../components/seller-card';
+
+type OpenDialog = 'offer' | 'login' | 'edit' | null;
+
+/** /listing/{id} and /listings/{id} (000 §2 "Listing detail"). */
+export default function ListingDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { user } = useUser();
+  const query = useListing(id);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const listing = query.data;
+  usePageMeta(
+    listing ? listing.title : 'Listing',
+    listing ? listing.description.slice(0, 155) : 'A pre-loved item for sale on Rethread.',
+  );
+
+  // The card's comment button links to #comments; scroll there once the page has content.
+  useEffect(() => {
+    if (listing && window.location.hash === '#comments')
+      document.getElementById('comments')?.scrollIntoView();
+  }, [listing]);
+
+  if (query.isError) {
+    if (errorStatus(query.error) === 404 || errorStatus(query.error) === 400) return <ListingNotFound />;
+    return (
+      <PageMessage
+        icon={RefreshCw}
+        title="This listing could not be loaded"
+        actions={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      >
+        <p>Something went wrong on our side. Please try again in a moment.</p>
+      </PageMessage>
+    );
+  }
+
+  if (!listing) return <DetailSkeleton />;
+
+  const photos = uniqueImages(listing.imageUrl ?? undefined, listing.images);
+  const close = (open: boolean) => !open && setDialog(null);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10 lg:px-6">
+      {/* Phones read photos, details, then comments; desktops put comments under the photos. */}
+      <div className="grid gap-8 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ListingGallery photos={photos} title={listing.title} />
+        </div>
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="neutral">{listing.category || 'Uncategorized'}</Badge>
+              {listing.isSold && <Badge variant="destructive">Sold</Badge>}
+              {!listing.isActive && <Badge variant="warning">Inactive</Badge>}
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
+              {listing.title}
+            </h1>
+            <p className="text-3xl font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+            {listing.originalUrl && (
+              <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
+                <span>Imported from {listing.sourcePlatform || hostOf(listing.originalUrl)}</span>
+                <a
+                  href={listing.originalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                >
+                  View Original
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              </p>
+            )}
+          </div>
+          <PurchaseActions
+            listing={listing}
+            user={user}
+            onMakeOffer={() => setDialog('offer')}
+            onLoginRequired={() => setDialog('login')}
+            onEdit={() => setDialog('edit')}
+          />
+          <section aria-labelledby="description" className="grid gap-2">
+            <h2 id="description" className="text-lg font-semibold text-gray-900">
+              Description
+            </h2>
+            <p className="break-words whitespace-pre-line text-gray-700">{listing.description}</p>
+          </section>
+          <ProductDetails listing={listing} />
+          <SellerCard seller={listing.seller} />
+        </div>
+        <div className="content-start lg:col-start-1 lg:row-start-2">
+          <CommentsSection
+            listingId={listing.id}
+            sellerId={listing.sellerId}
+            user={user}
+            onLoginRequired={() => setDialog('login')}
+          />
+        </div>
+      </div>
+
+      <LoginRequiredDialog open={dialog === 'login'} onOpenChange={close} />
+      {user && user.id !== listing.sellerId && !listing.isSold && (
+        <MakeOfferDialog open={dialog === 'offer'} onOpenChange={close} listing={listing} buyerId={user.id} />
+      )}
+      {user?.id === listing.sellerId && (
+        <EditListingDialog listing={listing} open={dialog === 'edit'} onOpenChange={close} />
+      )}
+    </div>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return 'another site';
+  }
+}
+
+function DetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading listing"
+      className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:py-10 lg:grid-cols-2 lg:gap-12 lg:px-6"
+    >
+      <Skeleton className="aspect-[4/5] rounded-2xl" />
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-9 w-32" />
+        <div className="grid grid-cols-2 gap-3">
+          <Skeleton className="h-12 rounded-xl" />
+          <Skeleton className="h-12 rounded-xl" />
+        </div>
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { PackageOpen } from 'lucide-react';
+import { ListingGrid, useListingPages } from '../../discover';
+
+/**
+ * The seller's listings, newest first, each marked Active or Inactive (000 §2). The API shows a seller
+ * their own inactive and sold listings too; everyone else sees what is for sale.
+ */
+export function ProfileListings({ sellerId, isOwner }: { sellerId: string; isOwner: boolean }) {
+  const pages = useListingPages(`sellerId=${encodeURIComponent(sellerId)}&sort=newest`);
+  return (
+    <section aria-labelledby="listings-heading" className="space-y-4">
+      <h2 id="listings-heading" className="text-xl font-semibold text-gray-900">
+        {isOwner ? 'My Listings' : 'Listings'}
+        {pages.data && <span className="ml-2 text-base font-normal text-gray-500">({pages.total})</span>}
+      </h2>
+      <ListingGrid
+        listings={pages.listings}
+        isPending={pages.isPending}
+        emptyIcon={PackageOpen}
+        emptyTitle="No listings found"
+        emptyText={
+          isOwner
+            ? 'Items you list for sale will appear here.'
+            : 'This seller has nothing for sale right now.'
+        }
+        badge={(listing) =>
+          listing.isActive ? (
+            <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
+              Active
+            </span>
+          ) : (
+            <span className="rounded-full bg-gray-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
+              Inactive
+            </span>
+          )
+        }
+        hasMore={pages.hasNextPage}
+        loadingMore={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { Heart, MessageSquare, Pencil, UserX } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import type { FollowState } from '../../../shared/social';
+import type { PublicUser } from '../../../shared/user-profile';
+import { PageMessage } from '../../components/page-message';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tooltip } from '../../components/ui/tooltip';
+import { errorStatus } from '../../lib/api';
+import { useUser } from '../../lib/auth';
+import { usePageMeta } from '../../lib/page-meta';
+import { FollowButton, followKey } from './components/follow-button';
+import { ProfileListings } from './components/profile-listings';
+import { SharePanel } from './components/share-panel';
+
+const DEFAULT_BIO = 'This seller has not written a bio yet.';
+
+/** /profile/{handle} (000 §2 Profile page, DESIGN §5.4). */
+export default function ProfilePage() {
+  const { handle = '' } = useParams<{ handle: string }>();
+  const query = useQuery<{ user: PublicUser }>({
+    queryKey: ['/api/users/handle', handle],
+    retry: false,
+  });
+  if (query.isPending) return <ProfileSkeleton />;
+  if (errorStatus(query.error) === 404 || !query.data)
+    return <UserNotFound error={!!query.error && errorStatus(query.error) !== 404} />;
+  return <Profile user={query.data.user} />;
+}
+
+function Profile({ user }: { user: PublicUser }) {
+  const { user: me } = useUser();
+  const isOwner = me?.id === user.id;
+  usePageMeta(`${user.display} (@${user.handle})`, user.bio || `Shop ${user.display}'s closet on Rethread.`);
+  const follow = useQuery<FollowState>({ queryKey: followKey(user.id) });
+  const counts = [
+    { label: 'Items', value: user.listingCount },
+    { label: 'Followers', value: follow.data?.followerCount ?? user.followerCount },
+    { label: 'Following', value: follow.data?.followingCount ?? user.followingCount },
+  ];
+  const url = `${window.location.origin}/profile/${user.handle}`;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+            {user.profileImageUrl ? (
+              <img
+                src={user.profileImageUrl}
+                alt=""
+                width={96}
+                height={96}
+                className="size-24 rounded-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-4xl font-bold text-brand-800"
+              >
+                {user.display.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <div className="min-w-0 flex-1 space-y-3">
+              <div>
+                <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+                  {user.display}
+                </h1>
+                <p className="text-gray-600">@{user.handle}</p>
+              </div>
+              <p className="whitespace-pre-line text-gray-700">{user.bio || DEFAULT_BIO}</p>
+              <dl className="flex gap-6">
+                {counts.map((c) => (
+                  <div key={c.label} className="flex flex-col-reverse">
+                    <dt className="text-sm text-gray-600">{c.label}</dt>
+                    <dd className="text-xl font-semibold text-gray-900">{c.value.toLocaleString('en-US')}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="flex flex-wrap gap-2 pt-1">
+                {isOwner ? (
+                  <>
+                    <Link href="/settings" className={buttonClass('outline')}>
+                      <Pencil aria-hidden="true" />
+                      Edit profile
+                    </Link>
+                    <Link href="/likes" className={buttonClass('outline')}>
+                      <Heart aria-hidden="true" />
+                      Liked items
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    <FollowButton userId={user.id} state={follow.data} />
+                    <Tooltip content="Messages are coming soon">
+                      {/* A disabled button gets no hover or focus, so the wrapper carries the tooltip. */}
+                      <span
+                        tabIndex={0}
+                        className="inline-flex rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                      >
+                        <Button variant="outline" disabled aria-label="Message (coming soon)">
+                          <MessageSquare aria-hidden="true" />
+                          Message
+                        </Button>
+                      </span>
+                    </Tooltip>
+                  </>
+                )}
+              </div>
+            </div>
+          </div>
+        </section>
+        <SharePanel url={url} name={user.display} />
+      </div>
+      <ProfileListings sellerId={user.id} isOwner={isOwner} />
+    </div>
+  );
+}
+
+function UserNotFound({ error }: { error: boolean }) {
+  usePageMeta('User not found', 'This Rethread profile does not exist.');
+  return (
+    <PageMessage
+      icon={UserX}
+      title={error ? 'Could not load this profile' : 'User not found'}
+      actions={
+        <Link href="/trending" className={buttonClass('primary')}>
+          Browse Items
+        </Link>
+      }
+    >
+      <p>
+        {error
+          ? 'Please try again in a moment.'
+          : 'There is no seller with this handle. Check the link and try again.'}
+      </p>
+    </PageMessage>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div
+      className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+      aria-busy="true"
+      aria-label="Loading profile"
+    >
+      <div className="flex gap-6 rounded-2xl border border-gray-200 bg-white p-8">
+        <Skeleton className="size-24 rounded-full" />
+        <div className="flex-1 space-y-3">
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadedImagesSchema } from '../../../shared/listings.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/session.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { storageFor } from '../../lib/storage.js';
+import { receiveUploads, uploadMessages } from './images.service.js';
+
+// Generous for a seller photographing a wardrobe, tight enough that one account cannot fill the disk.
+const UPLOAD_REQUESTS_PER_WINDOW = 40;
+const UPLOAD_WINDOW_SECONDS = 10 * 60;
+
+const variantParams = z.object({ id: z.string(), file: z.string() });
+const VARIANT_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const VARIANT_FILES = new Set(['320.webp', '640.webp', '1280.webp']);
+
+const uploadRefusedSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  errors: z.array(z.string()).optional(),
+});
+
+/** POST /api/upload-images and the photos themselves under /uploads (DESIGN §1). */
+export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    if (ctx.config.s3) {
+      app.log.warn(
+        'S3_BUCKET is set, but only local-disk photo storage is built; photos go to DATA_DIR/uploads',
+      );
+    }
+    // Registered inside this plugin only, so no other route accepts multipart bodies by accident.
+    await app.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        // One more than allowed, so the service sees the 11th file and answers the spec's message.
+        files: UPLOAD_MAX_FILES + 1,
+        fields: 20,
+        fieldSize: 1024,
+        parts: 40,
+        headerPairs: 50,
+      },
+    });
+
+    app.post(
+      '/api/upload-images',
+      { schema: { response: { 201: uploadedImagesSchema, 400: uploadRefusedSchema } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await consumeRateLimit(
+          ctx.db,
+          `upload:${user.id}`,
+          UPLOAD_REQUESTS_PER_WINDOW,
+          UPLOAD_WINDOW_SECONDS,
+          uploadMessages.rateLimited,
+        );
+        if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
+        const { urls, errors } = await receiveUploads(ctx, request.parts());
+        if (urls.length === 0) {
+          // Nothing stored: still a body with `error`, plus every file's own problem for the toast.
+          const error = errors.length === 1 ? errors[0]! : `No photos were uploaded: ${errors.join('; ')}`;
+          return reply.status(400).send({ error, code: 'VALIDATION_ERROR', errors });
+        }
+        return reply.status(201).send({
+          images: urls.map((url) => ({ url })),
+          ...(errors.length ? { errors } : {}),
+        });
+      },
+    );
+
+    app.get('/uploads/:id/:file', { schema: { params: variantParams } }, async (request, reply) => {
+      const { id, file: name } = request.params;
+      // Anything but our own key shape is simply not found: never a path handed to the disk.
+      const file =
+        VARIANT_ID.test(id) && VARIANT_FILES.has(name)
+          ? await storageFor(ctx.config).read(`${id}/${name}`)
+          : undefined;
+      if (!file) throw notFound('Image not found');
+      // The URL names the content (a new photo gets a new random id), so it can be cached forever.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-length', file.size)
+        .type('image/webp')
+        .send(file.stream);
+    });
+  };
+}

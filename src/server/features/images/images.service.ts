@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { basename } from 'node:path';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
+import type { AppContext } from '../../context.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { storageFor } from '../../lib/storage.js';
+import {
+  ImageRejectedError,
+  processImage,
+  rejectionMessage,
+  type ProcessedImage,
+} from './images.pipeline.js';
+
+export const UPLOAD_FIELD = 'images';
+const LARGEST = 1280;
+
+export const uploadMessages = {
+  noFiles: 'Choose at least one photo to upload',
+  tooMany: `Maximum ${UPLOAD_MAX_FILES} images allowed`,
+  notMultipart: 'Send the photos as multipart/form-data in the "images" field',
+  tooManyParts: 'The upload has too many parts: send at most 10 photos in the "images" field',
+  malformed: 'The upload was interrupted or malformed. Please try again.',
+  tooLarge: (name: string) => `${name} is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+  wrongField: (name: string) => `${name} was not sent in the "images" field`,
+  rateLimited: 'Too many uploads. Please wait a few minutes and try again.',
+} as const;
+
+/** The variants' folder name: random, so photo URLs cannot be guessed or enumerated. */
+const newImageId = () => randomBytes(16).toString('base64url');
+
+const keyOf = (id: string, width: number) => `${id}/${width}.webp`;
+
+/** Writes a processed photo's variants and answers the URL of the largest (`/uploads/<id>/1280.webp`). */
+export async function saveProcessedImage(ctx: AppContext, image: ProcessedImage): Promise<string> {
+  const storage = storageFor(ctx.config);
+  const id = newImageId();
+  await Promise.all(image.variants.map((v) => storage.put(keyOf(id, v.width), v.body, 'image/webp')));
+  return storage.url(keyOf(id, LARGEST));
+}
+
+/**
+ * Runs any image buffer through the upload pipeline and stores it: for the seed and for imports,
+ * which re-host photos they downloaded (DESIGN §5.10). Throws ImageRejectedError for non-photos.
+ */
+export async function storeImageBuffer(ctx: AppContext, buffer: Buffer): Promise<string> {
+  return saveProcessedImage(ctx, await processImage(buffer));
+}
+
+/** True when `url` names a photo this server issued and still has (a foreign URL is never trusted). */
+export async function isIssuedImageUrl(ctx: AppContext, url: string): Promise<boolean> {
+  if (!UPLOADED_IMAGE_URL.test(url)) return false;
+  const key = url.slice('/uploads/'.length);
+  return storageFor(ctx.config).exists(key);
+}
+
+/** A file name fit to quote back in a message: no path, no control characters, not too long. */
+export function displayName(raw: string | undefined): string {
+  const name = basename((raw ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  if (!name) return 'Unnamed file';
+  return name.length > 80 ? `${name.slice(0, 77)}...` : name;
+}
+
+async function readCapped(part: MultipartFile): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  // busboy stops handing over data at the size limit and marks the stream truncated; the rest is skipped.
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) return undefined;
+  return Buffer.concat(chunks);
+}
+
+export type UploadOutcome = { urls: string[]; errors: string[] };
+
+/**
+ * Reads every part of an upload, decodes each photo, and only when the whole request was read
+ * stores the good ones: a request refused part-way (11 files, a broken stream) writes nothing.
+ */
+export async function receiveUploads(
+  ctx: AppContext,
+  parts: AsyncIterable<Multipart>,
+): Promise<UploadOutcome> {
+  const accepted: ProcessedImage[] = [];
+  const errors: string[] = [];
+  let files = 0;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const name = displayName(part.filename);
+      if (part.fieldname !== UPLOAD_FIELD) {
+        await readCapped(part);
+        errors.push(uploadMessages.wrongField(name));
+        continue;
+      }
+      files += 1;
+      if (files > UPLOAD_MAX_FILES) throw badRequest(uploadMessages.tooMany);
+      const buffer = await readCapped(part);
+      if (!buffer) {
+        errors.push(uploadMessages.tooLarge(name));
+        continue;
+      }
+      if (buffer.length === 0) {
+        errors.push(rejectionMessage(name, 'not-image'));
+        continue;
+      }
+      try {
+        accepted.push(await processImage(buffer));
+      } catch (err) {
+        if (!(err instanceof ImageRejectedError)) throw err;
+        errors.push(rejectionMessage(name, err.reason));
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    // The multipart plugin's own limits (413 and friends) keep their status and message.
+    if (status && status >= 400 && status < 500) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        status,
+        status === 413 ? uploadMessages.tooManyParts : uploadMessages.malformed,
+      );
+    }
+    throw badRequest(uploadMessages.malformed);
+  }
+  if (files === 0 && errors.length === 0) throw badRequest(uploadMessages.noFiles);
+  const urls: string[] = [];
+  for (const image of accepted) urls.push(await saveProcessedImage(ctx, image));
+  return { urls, errors };
+}

@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listings, users } from '../../db/schema.js';
+
+export type NewListingRow = typeof listings.$inferInsert;
+export type ListingChanges = Partial<
+  Pick<
+    NewListingRow,
+    | 'title'
+    | 'description'
+    | 'priceCents'
+    | 'imageUrl'
+    | 'images'
+    | 'category'
+    | 'gender'
+    | 'size'
+    | 'color'
+    | 'type'
+    | 'condition'
+    | 'brand'
+    | 'styleTags'
+    | 'isActive'
+    | 'needsPhotos'
+  >
+>;
+
+/** The seller as every listing shows them: never their e-mail or anything private. */
+export const sellerSummaryColumns = {
+  id: users.id,
+  display: users.display,
+  handle: users.handle,
+  bio: users.bio,
+  profileImageUrl: users.profileImageUrl,
+};
+
+const detailColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  title: listings.title,
+  description: listings.description,
+  priceCents: listings.priceCents,
+  imageUrl: listings.imageUrl,
+  images: listings.images,
+  category: listings.category,
+  gender: listings.gender,
+  size: listings.size,
+  color: listings.color,
+  type: listings.type,
+  condition: listings.condition,
+  brand: listings.brand,
+  styleTags: listings.styleTags,
+  originalUrl: listings.originalUrl,
+  sourcePlatform: listings.sourcePlatform,
+  needsPhotos: listings.needsPhotos,
+  isActive: listings.isActive,
+  isSold: listings.isSold,
+  // Kept by triggers on favorites and listing_comments (migration 0003), so reading them is free.
+  likeCount: listings.likeCount,
+  commentCount: listings.commentCount,
+  viewCount: listings.viewCount,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+  seller: sellerSummaryColumns,
+};
+
+export type ListingDetailRow = NonNullable<Awaited<ReturnType<typeof findListingDetail>>>;
+
+/** One listing with its seller summary, whatever its state; the service decides who may see it. */
+export async function findListingDetail(db: Db, id: string) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The few columns that decide who may read or change a listing. */
+export async function findListingAccess(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      isActive: listings.isActive,
+      needsPhotos: listings.needsPhotos,
+      images: listings.images,
+    })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertListing(db: Db, values: NewListingRow): Promise<string> {
+  const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
+  return row!.id;
+}
+
+/** Applies changes only while the row still belongs to `sellerId`; answers whether a row changed. */
+export async function updateListingRow(
+  db: Db,
+  id: string,
+  sellerId: string,
+  changes: ListingChanges,
+): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)))
+    .returning({ id: listings.id });
+  return rows.length === 1;
+}

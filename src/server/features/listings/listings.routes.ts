@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createListingInputSchema,
+  listingReplySchema,
+  updateListingInputSchema,
+} from '../../../shared/listings.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/session.js';
+import { consumeRateLimit } from '../../lib/rate-limit.js';
+import * as listings from './listings.service.js';
+
+const params = z.object({ id: z.string().max(100) });
+
+/** Who is asking comes before what they sent: a signed-out caller hears 401, not a validation error. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+// Enough for a seller listing a whole wardrobe in an evening; a script posting spam is stopped.
+const CREATES_PER_HOUR = 120;
+
+/**
+ * Single listings: read, create, edit, activate/deactivate. Browsing and searching many listings
+ * (GET /api/listings) belongs to the search feature.
+ */
+export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/listings/:id',
+      { schema: { params, response: { 200: listingReplySchema } } },
+      async (request, reply) => {
+        const listing = await listings.getListing(ctx, request.params.id, request.user?.id ?? null);
+        // A seller's own view may include an inactive listing: never let a shared cache keep it.
+        reply.header('cache-control', request.user ? 'private, no-store' : 'no-cache');
+        return { listing };
+      },
+    );
+
+    app.post(
+      '/api/listings',
+      {
+        preValidation: signedIn,
+        schema: { body: createListingInputSchema, response: { 201: listingReplySchema } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        await consumeRateLimit(
+          ctx.db,
+          `listing-create:${user.id}`,
+          CREATES_PER_HOUR,
+          3600,
+          'You are creating listings very quickly. Please wait a few minutes and try again.',
+        );
+        const listing = await listings.createListing(ctx, user.id, request.body);
+        return reply.status(201).send({ listing });
+      },
+    );
+
+    app.patch(
+      '/api/listings/:id',
+      {
+        preValidation: signedIn,
+        schema: { params, body: updateListingInputSchema, response: { 200: listingReplySchema } },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return { listing: await listings.updateListing(ctx, user.id, request.params.id, request.body) };
+      },
+    );
+  };
+}

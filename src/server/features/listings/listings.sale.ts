@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listings, users } from '../../db/schema.js';
+
+/**
+ * The listing side of a sale, for offers and checkout (DESIGN §5.5). Kept apart from the rest of the
+ * listings feature so the payment code depends on these few functions only.
+ */
+export type ListingForSale = {
+  id: string;
+  sellerId: string;
+  title: string;
+  priceCents: number;
+  imageUrl: string | null;
+  isActive: boolean;
+  isSold: boolean;
+  seller: { id: string; handle: string; display: string };
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True when `id` can be a row id; anything else is simply "not found", never a database cast error. */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
+const saleColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  title: listings.title,
+  priceCents: listings.priceCents,
+  imageUrl: listings.imageUrl,
+  isActive: listings.isActive,
+  isSold: listings.isSold,
+  seller: { id: users.id, handle: users.handle, display: users.display },
+};
+
+/** A listing with its seller, as a buyer is about to see or pay for it. */
+export async function findListingForSale(db: Db, id: string): Promise<ListingForSale | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select(saleColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Locks the listing row until the transaction ends, so payments for one listing settle one at a time:
+ * the second one sees `isSold` and is refunded instead of selling the item twice.
+ */
+export async function lockListingForSale(tx: Db, id: string): Promise<ListingForSale | undefined> {
+  const [row] = await tx
+    .select(saleColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id))
+    .limit(1)
+    .for('update', { of: listings });
+  return row;
+}
+
+/** Marks the listing sold; false when it already was (the caller then refunds). */
+export async function markListingSold(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(listings)
+    .set({ isSold: true, updatedAt: sql`now()` })
+    .where(sql`${listings.id} = ${id} and not ${listings.isSold}`)
+    .returning({ id: listings.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,103 @@
+import { MAX_IMAGES_PER_LISTING } from '../../../shared/constants.js';
+import {
+  listingMessages,
+  uniqueImages,
+  type CreateListingData,
+  type Listing,
+  type UpdateListingData,
+} from '../../../shared/listings.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { isIssuedImageUrl } from '../images/images.service.js';
+import { isUuid } from './listings.sale.js';
+import * as q from './listings.queries.js';
+
+const toListing = (row: q.ListingDetailRow): Listing => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** An inactive listing exists only for its seller (issue 3); for everyone else it is simply not found. */
+const canSee = (listing: { isActive: boolean; sellerId: string }, viewerId: string | null) =>
+  listing.isActive || listing.sellerId === viewerId;
+
+/** GET /api/listings/{id}: unknown ids, malformed ids and other sellers' inactive listings are all 404. */
+export async function getListing(ctx: AppContext, id: string, viewerId: string | null): Promise<Listing> {
+  const row = isUuid(id) ? await q.findListingDetail(ctx.db, id) : undefined;
+  if (!row || !canSee(row, viewerId)) throw notFound(listingMessages.notFound);
+  return toListing(row);
+}
+
+/**
+ * The listing a viewer may interact with (comments, likes), or 404. Other features call this
+ * rather than reading the listings table's rules themselves.
+ */
+export async function findVisibleListing(
+  ctx: AppContext,
+  id: string,
+  viewerId: string | null,
+): Promise<{ id: string; sellerId: string; isActive: boolean }> {
+  const row = isUuid(id) ? await q.findListingAccess(ctx.db, id) : undefined;
+  if (!row || !canSee(row, viewerId)) throw notFound(listingMessages.notFound);
+  return { id: row.id, sellerId: row.sellerId, isActive: row.isActive };
+}
+
+/** Every image must be a photo this server issued and still stores: a foreign URL is never saved. */
+async function assertIssuedImages(ctx: AppContext, urls: readonly string[]): Promise<void> {
+  const checks = await Promise.all(urls.map((url) => isIssuedImageUrl(ctx, url)));
+  if (checks.some((ok) => !ok)) throw badRequest(listingMessages.imageForeign);
+}
+
+/** POST /api/listings. `sellerId`, when sent, must be the caller (DESIGN §4). */
+export async function createListing(
+  ctx: AppContext,
+  callerId: string,
+  input: CreateListingData,
+): Promise<Listing> {
+  const { sellerId, ...fields } = input;
+  if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
+  await assertIssuedImages(ctx, fields.images);
+  let id: string;
+  try {
+    id = await q.insertListing(ctx.db, { ...fields, sellerId: callerId });
+  } catch (err) {
+    if (isUniqueViolation(err, 'listings_seller_original_url_unique')) {
+      throw conflict('You already have a listing for that original URL');
+    }
+    throw err;
+  }
+  return getListing(ctx, id, callerId);
+}
+
+/** PATCH /api/listings/{id}: the seller's edit fields, or `{ isActive }` to activate/deactivate. */
+export async function updateListing(
+  ctx: AppContext,
+  callerId: string,
+  id: string,
+  input: UpdateListingData,
+): Promise<Listing> {
+  const current = isUuid(id) ? await q.findListingAccess(ctx.db, id) : undefined;
+  if (!current || !canSee(current, callerId)) throw notFound(listingMessages.notFound);
+  if (current.sellerId !== callerId) throw forbidden(listingMessages.notOwner);
+
+  const changes: q.ListingChanges = { ...input };
+  // A new main photo alone ('Set Main') moves it to the front of the listing's photos.
+  const images = input.images ?? (input.imageUrl ? uniqueImages(input.imageUrl, current.images) : undefined);
+  if (images) {
+    if (images.length > MAX_IMAGES_PER_LISTING) throw badRequest(listingMessages.imagesMax);
+    // Photos already on this listing were checked when they were added; only new ones need checking.
+    await assertIssuedImages(
+      ctx,
+      images.filter((url) => !current.images.includes(url)),
+    );
+    Object.assign(changes, { images, imageUrl: images[0], needsPhotos: false });
+  }
+  // A CSV draft without photos stays a draft until it has one (issue 5 drafts, DESIGN §1).
+  if (input.isActive === true && current.needsPhotos && !images?.length) {
+    throw badRequest(listingMessages.needsPhotos);
+  }
+  const changed = await q.updateListingRow(ctx.db, id, callerId, changes);
+  if (!changed) throw notFound(listingMessages.notFound);
+  return getListing(ctx, id, callerId);
+}

@@ -1,0 +1,49 @@
+import { profileMessages, type PublicUser } from '../../../shared/user-profile.js';
+import { HANDLE_PATTERN } from '../../../shared/users.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { isIssuedImageUrl } from '../images/images.service.js';
+import { isUuid } from '../listings/listings.sale.js';
+import * as q from './users.queries.js';
+
+const toPublicUser = (row: q.ProfileRow): PublicUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function getUserById(ctx: AppContext, id: string, viewerId: string | null): Promise<PublicUser> {
+  const row = isUuid(id) ? await q.findProfileById(ctx.db, id, viewerId) : undefined;
+  if (!row) throw notFound(profileMessages.notFound);
+  return toPublicUser(row);
+}
+
+export async function getUserByHandle(
+  ctx: AppContext,
+  rawHandle: string,
+  viewerId: string | null,
+): Promise<PublicUser> {
+  // Profile links are often shared as '@handle'.
+  const handle = rawHandle.trim().replace(/^@/, '');
+  const row = HANDLE_PATTERN.test(handle) ? await q.findProfileByHandle(ctx.db, handle, viewerId) : undefined;
+  if (!row) throw notFound(profileMessages.notFound);
+  return toPublicUser(row);
+}
+
+/** PATCH /api/users/me: display name, handle (unique ignoring case), bio, profile photo. */
+export async function updateMyProfile(
+  ctx: AppContext,
+  userId: string,
+  input: { display?: string; handle?: string; bio?: string; profileImageUrl?: string | null },
+): Promise<PublicUser> {
+  if (input.handle !== undefined && (await q.handleTakenByOther(ctx.db, input.handle, userId))) {
+    throw conflict(profileMessages.handleTaken);
+  }
+  if (input.profileImageUrl && !(await isIssuedImageUrl(ctx, input.profileImageUrl))) {
+    throw badRequest(profileMessages.photoForeign);
+  }
+  try {
+    await q.updateProfileRow(ctx.db, userId, input);
+  } catch (err) {
+    // Two people claiming the same handle at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(err, 'users_handle_unique')) throw conflict(profileMessages.handleTaken);
+    throw err;
+  }
+  return getUserById(ctx, userId, userId);
+}
