@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import {
+  BROWSE_CATEGORIES,
+  COLORS,
+  CONDITIONS,
+  PRICE_PRESETS,
+  SIZES,
+  TYPES,
+} from '../../../../shared/constants';
+import { ALL_CATEGORY_OPTIONS } from '../../../../shared/search';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/cn';
+import { EMPTY_FILTERS, PRICE_PRESET_LABELS, priceRangeError, type Filters } from '../lib/filters';
+import { OptionSelect } from './option-select';
+
+// Both category lists (000 §9): the browse words first, then the form's categories not already there.
+const CATEGORY_OPTIONS = [
+  ...BROWSE_CATEGORIES,
+  ...ALL_CATEGORY_OPTIONS.filter((c) => !(BROWSE_CATEGORIES as readonly string[]).includes(c)),
+];
+
+const toggleClass = (on: boolean) =>
+  cn(
+    'rounded-lg border px-3 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+    on
+      ? 'border-brand-700 bg-brand-700 text-white'
+      : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+  );
+
+/**
+ * Every trending filter (000 §2). Each change is applied at once through `onChange` (the page writes
+ * it to the URL); the custom price range applies on 'Apply' so typing '1' of '100' does not search.
+ * `idPrefix` keeps ids unique when the sidebar and the mobile sheet both exist.
+ */
+export function FilterPanel({
+  filters,
+  onChange,
+  idPrefix,
+}: {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+  idPrefix: string;
+}) {
+  const [min, setMin] = useState(filters.minPrice ?? '');
+  const [max, setMax] = useState(filters.maxPrice ?? '');
+  const draft = { minPrice: min.trim() || undefined, maxPrice: max.trim() || undefined };
+  const error = priceRangeError(draft) ?? priceRangeError(filters);
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    if (priceRangeError(draft)) return;
+    const valid = (v: string | undefined) =>
+      v !== undefined && Number.isFinite(Number(v)) && Number(v) >= 0 ? v : undefined;
+    set({ minPrice: valid(draft.minPrice), maxPrice: valid(draft.maxPrice), priceRange: undefined });
+  };
+
+  return (
+    <div className="space-y-6">
+      <OptionSelect
+        id={`${idPrefix}-category`}
+        label="Category"
+        anyLabel="All Categories"
+        value={filters.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => set({ category })}
+      />
+      <OptionSelect
+        id={`${idPrefix}-type`}
+        label="Type"
+        anyLabel="All Types"
+        value={filters.type}
+        options={TYPES}
+        onChange={(type) => set({ type })}
+      />
+      <OptionSelect
+        id={`${idPrefix}-color`}
+        label="Color"
+        anyLabel="All Colors"
+        value={filters.color}
+        options={COLORS}
+        onChange={(color) => set({ color })}
+      />
+      <OptionSelect
+        id={`${idPrefix}-condition`}
+        label="Condition"
+        anyLabel="Any Condition"
+        value={filters.condition}
+        options={CONDITIONS}
+        onChange={(condition) => set({ condition })}
+      />
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium text-gray-900">Price</legend>
+        <div className="flex flex-wrap gap-2">
+          {PRICE_PRESETS.map((preset) => {
+            const on = filters.priceRange === preset;
+            return (
+              <button
+                key={preset}
+                type="button"
+                aria-pressed={on}
+                className={toggleClass(on)}
+                onClick={() => {
+                  setMin('');
+                  setMax('');
+                  set({ priceRange: on ? undefined : preset, minPrice: undefined, maxPrice: undefined });
+                }}
+              >
+                {PRICE_PRESET_LABELS[preset]}
+              </button>
+            );
+          })}
+        </div>
+        <form onSubmit={applyPrice} className="space-y-2 pt-2" noValidate>
+          <div className="flex items-end gap-2">
+            <div className="flex-1 space-y-1">
+              <Label htmlFor={`${idPrefix}-min`}>Min price ($)</Label>
+              <Input
+                id={`${idPrefix}-min`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+                aria-invalid={!!error}
+                aria-describedby={error ? `${idPrefix}-price-error` : undefined}
+              />
+            </div>
+            <div className="flex-1 space-y-1">
+              <Label htmlFor={`${idPrefix}-max`}>Max price ($)</Label>
+              <Input
+                id={`${idPrefix}-max`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={max}
+                onChange={(e) => setMax(e.target.value)}
+                aria-invalid={!!error}
+              />
+            </div>
+          </div>
+          {error && (
+            <p id={`${idPrefix}-price-error`} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="w-full"
+            disabled={!!priceRangeError(draft)}
+          >
+            Apply price
+          </Button>
+        </form>
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-900">Sizes</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {SIZES.map((size) => {
+            const on = filters.sizes.includes(size);
+            return (
+              <button
+                key={size}
+                type="button"
+                aria-pressed={on}
+                aria-label={`Size ${size}`}
+                className={toggleClass(on)}
+                onClick={() =>
+                  set({ sizes: on ? filters.sizes.filter((s) => s !== size) : [...filters.sizes, size] })
+                }
+              >
+                {size}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <Button
+        type="button"
+        variant="ghost"
+        className="w-full"
+        onClick={() => {
+          setMin('');
+          setMax('');
+          onChange({ ...EMPTY_FILTERS, search: filters.search, sort: filters.sort });
+        }}
+      >
+        Clear filters
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LucideIcon } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+export type StatTile = { label: string; value: number | undefined; icon: LucideIcon };
+
+const number = new Intl.NumberFormat('en-US');
+
+/** The statistic tiles of the trending and new-arrivals pages, from real counts (DESIGN §5.3). */
+export function StatTiles({ tiles }: { tiles: StatTile[] }) {
+  return (
+    <ul className="grid grid-cols-3 gap-3 sm:gap-4">
+      {tiles.map(({ label, value, icon: Icon }) => (
+        <li
+          key={label}
+          className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+        >
+          <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <div className="text-xl font-bold text-gray-900 sm:text-2xl">
+              {value === undefined ? <Skeleton className="h-7 w-14" /> : number.format(value)}
+            </div>
+            <p className="text-xs text-gray-600 sm:text-sm">{label}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

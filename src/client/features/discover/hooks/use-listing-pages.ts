@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { BrowsePage } from '../../../../shared/search';
+import { fetchListingsPage } from '../api';
+
+/**
+ * Pages of listings for a query string, following `nextCursor` ('Load more'). `enabled: false` keeps
+ * an invalid filter (min above max) from asking the server at all.
+ */
+export function useListingPages(search: string, enabled = true) {
+  const query = useInfiniteQuery({
+    queryKey: ['/api/listings', 'pages', search],
+    queryFn: ({ pageParam }) => fetchListingsPage(search, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: BrowsePage) => last.nextCursor,
+    enabled,
+    meta: { errorToast: 'Failed to fetch listings' },
+  });
+  const listings = query.data?.pages.flatMap((p) => p.listings) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { ...query, listings, total };
+}

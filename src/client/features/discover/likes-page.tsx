@@ -1,0 +1,82 @@
+import { useQueries } from '@tanstack/react-query';
+import { Heart, HeartOff } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Listing } from '../../../shared/listings';
+import { RequireAuth } from '../../components/sign-in-prompt';
+import { Button, buttonClass } from '../../components/ui/button';
+import { usePageMeta } from '../../lib/page-meta';
+import { ListingCard } from '../listings';
+import { gridClass, ListingGrid } from './components/listing-grid';
+import { useLike, useMyLikes } from '../../lib/likes';
+
+/** /likes: the signed-in person's liked items (DESIGN §5.4), newest like first. */
+export default function LikesPage() {
+  usePageMeta('Liked items', 'The pre-loved pieces you have liked on Rethread.');
+  return (
+    <RequireAuth>
+      <LikedItems />
+    </RequireAuth>
+  );
+}
+
+function LikedItems() {
+  const likes = useMyLikes();
+  const ids = likes.data?.listingIds ?? [];
+  const listings = useQueries({
+    queries: ids.map((id) => ({ queryKey: ['/api/listings', id], retry: false })),
+  });
+  // A liked listing that was since removed answers 404: it simply is not shown.
+  const found = listings.flatMap((q) => {
+    const data = q.data as { listing: Listing } | undefined;
+    return data ? [data.listing] : [];
+  });
+  const pending = likes.isPending || listings.some((q) => q.isPending);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Liked items</h1>
+        <p className="text-gray-600">
+          {likes.data
+            ? `${ids.length} item${ids.length === 1 ? '' : 's'} you have liked.`
+            : 'Your favorites.'}
+        </p>
+      </header>
+      {pending || !found.length ? (
+        <ListingGrid
+          listings={[]}
+          isPending={pending && ids.length > 0 ? true : likes.isPending}
+          emptyIcon={Heart}
+          emptyTitle="No liked items yet"
+          emptyText={
+            <>
+              Tap the heart on a listing to keep it here.{' '}
+              <Link href="/trending" className={buttonClass('link', 'sm')}>
+                Browse trending items
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <ul className={gridClass}>
+          {found.map((listing) => (
+            <li key={listing.id} className="flex flex-col gap-2">
+              <ListingCard listing={listing} />
+              <UnlikeButton listing={listing} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UnlikeButton({ listing }: { listing: Listing }) {
+  const like = useLike(listing);
+  return (
+    <Button variant="ghost" size="sm" onClick={like.toggle} disabled={like.pending || !like.liked}>
+      <HeartOff aria-hidden="true" />
+      Remove from liked items
+    </Button>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell, Clock, PackageOpen, Sparkles, Store } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { BROWSE_CATEGORIES } from '../../../shared/constants';
+import { TIME_FRAMES } from '../../../shared/search';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/page-meta';
+import type { ListingStats } from './api';
+import { CardBadge, ListingGrid } from './components/listing-grid';
+import { OptionSelect } from './components/option-select';
+import { StatTiles } from './components/stat-tiles';
+import { useListingPages } from './hooks/use-listing-pages';
+
+type TimeFrame = (typeof TIME_FRAMES)[number];
+const TIME_FRAME_LABELS: Record<TimeFrame, string> = { day: 'Today', week: 'This Week', month: 'This Month' };
+const PERIOD_LABELS: Record<TimeFrame, string> = {
+  day: 'New Today',
+  week: 'New This Week',
+  month: 'New This Month',
+};
+
+/** /new-arrivals (000 §2): newest first, narrowed by category and time frame (kept in the URL). */
+export default function NewArrivalsPage() {
+  usePageMeta(
+    'New Arrivals',
+    'The newest pre-loved fashion on Rethread: fresh listings from today, this week and this month.',
+  );
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const category = (BROWSE_CATEGORIES as readonly string[]).find((c) => c === params.get('category'));
+  const timeFrame: TimeFrame = (TIME_FRAMES as readonly string[]).includes(params.get('timeFrame') ?? '')
+    ? (params.get('timeFrame') as TimeFrame)
+    : 'week';
+
+  const set = (patch: { category?: string; timeFrame?: TimeFrame }) => {
+    const next = new URLSearchParams();
+    const c = 'category' in patch ? patch.category : category;
+    const t = patch.timeFrame ?? timeFrame;
+    if (c) next.set('category', c);
+    if (t !== 'week') next.set('timeFrame', t);
+    const qs = next.toString();
+    navigate(qs ? `/new-arrivals?${qs}` : '/new-arrivals');
+  };
+
+  const api = new URLSearchParams({ sort: 'newest', timeFrame });
+  if (category) api.set('category', category);
+  const pages = useListingPages(api.toString());
+  const stats = useQuery<ListingStats>({ queryKey: ['/api/listings/stats', { timeFrame }] });
+
+  const notify = () =>
+    toast({
+      title: 'New-arrival alerts are coming soon',
+      description: 'We do not send notifications yet. This page always shows the newest listings first.',
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">New Arrivals</h1>
+          <p className="text-gray-600">Fresh finds from our sellers, newest first.</p>
+        </div>
+        <Button variant="outline" onClick={notify}>
+          <Bell aria-hidden="true" />
+          Enable Notifications
+          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">Coming soon</span>
+        </Button>
+      </header>
+
+      <StatTiles
+        tiles={[
+          { label: PERIOD_LABELS[timeFrame], value: stats.data?.newThisPeriod, icon: Sparkles },
+          { label: 'Items for Sale', value: stats.data?.activeListings, icon: PackageOpen },
+          { label: 'Active Sellers', value: stats.data?.sellers, icon: Store },
+        ]}
+      />
+
+      <div className="grid gap-4 sm:max-w-xl sm:grid-cols-2">
+        <OptionSelect
+          id="arrivals-category"
+          label="Category"
+          anyLabel="All Categories"
+          value={category}
+          options={BROWSE_CATEGORIES}
+          onChange={(c) => set({ category: c })}
+        />
+        <OptionSelect
+          id="arrivals-time"
+          label="Time frame"
+          value={timeFrame}
+          options={TIME_FRAMES.map((t) => ({ value: t, label: TIME_FRAME_LABELS[t] }))}
+          onChange={(t) => set({ timeFrame: (t as TimeFrame | undefined) ?? 'week' })}
+        />
+      </div>
+
+      <ListingGrid
+        listings={pages.listings}
+        isPending={pages.isPending}
+        emptyIcon={Clock}
+        emptyTitle="No new arrivals found"
+        emptyText="Nothing new in this time frame yet. Try a longer time frame or another category."
+        badge={() => <CardBadge tone="new">New</CardBadge>}
+        hasMore={pages.hasNextPage}
+        loadingMore={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Flame, Layers, SlidersHorizontal, Store, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { trendingHeading } from '../../../shared/trending-meta';
+import { Button } from '../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
+import { usePageMeta } from '../../lib/page-meta';
+import type { ListingStats } from './api';
+import { FilterPanel } from './components/filter-panel';
+import { StatTiles } from './components/stat-tiles';
+import { TrendingResults } from './components/trending-results';
+import { useListingPages } from './hooks/use-listing-pages';
+import {
+  activeFilterCount,
+  filtersToSearch,
+  headingQuery,
+  parseFilters,
+  priceRangeError,
+  SORT_LABELS,
+  type Filters,
+} from './lib/filters';
+
+/**
+ * /trending (000 §2): the filters live in the query string, so the page is rebuilt from it on every
+ * change, back and forward included. Heading and meta come from trendingHeading(), as on the server.
+ */
+export default function TrendingPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filters = parseFilters(search);
+  const { title, description } = trendingHeading(headingQuery(filters));
+  usePageMeta(title, description);
+
+  const invalid = priceRangeError(filters);
+  const pages = useListingPages(search, !invalid);
+  const stats = useQuery<ListingStats>({ queryKey: ['/api/listings/stats'] });
+  const count = activeFilterCount(filters);
+
+  const apply = (next: Filters) => {
+    const qs = filtersToSearch(next);
+    navigate(qs ? `/trending?${qs}` : '/trending');
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>
+        <p className="text-gray-600">
+          {filters.search ? (
+            <>
+              Pre-loved pieces matching your search.{' '}
+              <Link
+                href={`/trending?${filtersToSearch({ ...filters, search: undefined })}`}
+                className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+              >
+                <X className="size-4" aria-hidden="true" /> Clear search
+              </Link>
+            </>
+          ) : (
+            'What buyers are liking, commenting on and making offers on right now.'
+          )}
+        </p>
+      </header>
+
+      <StatTiles
+        tiles={[
+          { label: 'Items Trending', value: stats.data?.activeListings, icon: Flame },
+          { label: 'Hot Categories', value: stats.data?.categoriesWithListings, icon: Layers },
+          { label: 'Active Sellers', value: stats.data?.sellers, icon: Store },
+        ]}
+      />
+
+      <div className="flex gap-8">
+        <aside aria-label="Filters" className="hidden w-64 shrink-0 md:block">
+          <div className="sticky top-20 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+            <h2 className="mb-4 text-lg font-semibold text-gray-900">Filters</h2>
+            <FilterPanel key={search} idPrefix="side" filters={filters} onChange={apply} />
+          </div>
+        </aside>
+
+        <section className="min-w-0 flex-1 space-y-4" aria-label="Results">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-gray-600" aria-live="polite">
+              {invalid
+                ? ''
+                : pages.data
+                  ? `${pages.total.toLocaleString('en-US')} item${pages.total === 1 ? '' : 's'}`
+                  : ''}
+            </p>
+            <div className="flex items-center gap-2">
+              <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+                <SheetTrigger asChild>
+                  <Button variant="outline" className="md:hidden">
+                    <SlidersHorizontal aria-hidden="true" />
+                    Filters{count > 0 && ` (${count})`}
+                  </Button>
+                </SheetTrigger>
+                <SheetContent>
+                  <SheetTitle className="text-lg font-semibold text-gray-900">Filters</SheetTitle>
+                  <SheetDescription className="-mt-3 text-sm text-gray-600">
+                    Results update as you choose.
+                  </SheetDescription>
+                  <FilterPanel key={search} idPrefix="sheet" filters={filters} onChange={apply} />
+                  <Button onClick={() => setSheetOpen(false)}>
+                    Show {pages.data && !invalid ? pages.total.toLocaleString('en-US') : ''} results
+                  </Button>
+                </SheetContent>
+              </Sheet>
+              <Select
+                value={filters.sort}
+                onValueChange={(sort) => apply({ ...filters, sort: sort as Filters['sort'] })}
+              >
+                <SelectTrigger aria-label="Sort by" className="w-48">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SORT_LABELS.map((s) => (
+                    <SelectItem key={s.value} value={s.value}>
+                      {s.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+
+          {invalid ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {invalid}
+            </p>
+          ) : (
+            <TrendingResults pages={pages} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** Small, careful HTML helpers for the page shell: every value is escaped where it lands. */
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON inside a <script> block: no "</script>", no HTML comment openers, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export type PageHead = {
+  title: string;
+  description: string;
+  canonicalPath: string;
+  image?: string;
+  type?: 'website' | 'product' | 'profile';
+  jsonLd?: unknown;
+  /** API responses the client would fetch first, keyed by their exact URL (DESIGN §5.14). */
+  initialData?: Record<string, unknown>;
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
+};
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** Puts the page's title, description, share tags, structured data and first data into the shell. */
+export function renderHead(
+  template: string,
+  head: PageHead | undefined,
+  origin: string,
+  initialData: Record<string, unknown>,
+): string {
+  const dataTag = `<script type="application/json" id="rethread-initial-data">${scriptJson(initialData)}</script>`;
+  if (!head) return template.replace('</head>', `    ${dataTag}\n  </head>`);
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  const description = clip(head.description.replace(/\s+/g, ' ').trim(), 200);
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}" />`,
+    `<meta property="og:site_name" content="Rethread" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}" />`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+  ];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(head.image))}" />`);
+  }
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
+    );
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  tags.push(dataTag);
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import { formatCents } from '../../../shared/money.js';
+import { browseQuerySchema } from '../../../shared/search.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { getListing } from '../listings/listings.service.js';
+import { browseListings } from '../search/search.service.js';
+import { getUserByHandle } from '../users/users.service.js';
+import { renderHead, type PageHead } from './html.js';
+import { trendingHeading } from '../../../shared/trending-meta.js';
+
+const variant = (url: string, width: 320 | 640 | 1280) => url.replace(/\/1280\.webp$/, `/${width}.webp`);
+const srcsetOf = (url: string) =>
+  url.endsWith('/1280.webp') ? `${variant(url, 320)} 320w, ${variant(url, 640)} 640w, ${url} 1280w` : undefined;
+
+async function listingHead(ctx: AppContext, id: string, viewerId: string | null): Promise<PageHead> {
+  const listing = await getListing(ctx, id, viewerId);
+  const image = listing.imageUrl ?? listing.images[0];
+  const price = formatCents(listing.priceCents);
+  const details = [listing.brand, listing.size && `size ${listing.size}`, listing.condition].filter(Boolean).join(' · ');
+  return {
+    title: `${listing.title} — ${price} | Rethread`,
+    description: `${details ? `${details}. ` : ''}${listing.description}`,
+    canonicalPath: `/listing/${listing.id}`,
+    image,
+    type: 'product',
+    preloadImage: image ? { href: variant(image, 640), srcset: srcsetOf(image), sizes: '(min-width: 768px) 50vw, 100vw' } : undefined,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: listing.title,
+      description: listing.description,
+      image: listing.images,
+      ...(listing.brand ? { brand: { '@type': 'Brand', name: listing.brand } } : {}),
+      ...(listing.category ? { category: listing.category } : {}),
+      ...(listing.color ? { color: listing.color } : {}),
+      offers: {
+        '@type': 'Offer',
+        price: (listing.priceCents / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: listing.isSold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        itemCondition:
+          listing.condition === 'New with Tags' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+        seller: { '@type': 'Person', name: listing.seller.display },
+      },
+    },
+    initialData: { [`/api/listings/${listing.id}`]: { listing } },
+  };
+}
+
+async function profileHead(ctx: AppContext, handle: string, viewerId: string | null): Promise<PageHead> {
+  const user = await getUserByHandle(ctx, handle, viewerId);
+  return {
+    title: `${user.display} (@${user.handle}) | Rethread`,
+    description:
+      user.bio ||
+      `Shop ${user.display}'s closet on Rethread: ${user.listingCount} item${user.listingCount === 1 ? '' : 's'}, ${user.followerCount} follower${user.followerCount === 1 ? '' : 's'}.`,
+    canonicalPath: `/profile/${user.handle}`,
+    image: user.profileImageUrl ?? undefined,
+    type: 'profile',
+    initialData: { [`/api/users/handle/${user.handle}`]: { user } },
+  };
+}
+
+async function trendingHead(ctx: AppContext, request: FastifyRequest, search: string): Promise<PageHead> {
+  const params = Object.fromEntries(new URLSearchParams(search));
+  const parsed = browseQuerySchema.safeParse(params);
+  const { title, description } = trendingHeading(parsed.success ? parsed.data : {});
+  const head: PageHead = { title: `${title} | Rethread`, description, canonicalPath: `/trending${search}` };
+  if (parsed.success) {
+    const page = await browseListings(ctx, parsed.data, request.user?.id ?? null);
+    const first = page.listings[0]?.imageUrl;
+    if (first) head.image = first;
+    head.initialData = { [`/api/listings${search}`]: page };
+  }
+  return head;
+}
+
+/**
+ * Answers the HTML shell for a path with its own title, share tags and first data, or undefined to
+ * keep the generic shell. Pages the visitor may not see (an inactive listing) keep the generic shell.
+ */
+export async function pageHeadFor(ctx: AppContext, request: FastifyRequest): Promise<PageHead | undefined> {
+  const url = new URL(request.url, 'http://x');
+  const viewerId = request.user?.id ?? null;
+  const listing = /^\/listings?\/([^/]+)\/?$/.exec(url.pathname);
+  const profile = /^\/profile\/([^/]+)\/?$/.exec(url.pathname);
+  try {
+    if (listing) return await listingHead(ctx, decodeURIComponent(listing[1]!), viewerId);
+    if (profile) return await profileHead(ctx, decodeURIComponent(profile[1]!), viewerId);
+    if (url.pathname === '/trending') return await trendingHead(ctx, request, url.search);
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500) return undefined;
+    throw err;
+  }
+  return undefined;
+}
+
+/**
+ * Every shell carries who is signed in (so the first paint needs no /api/auth/user round trip, and
+ * visitors' consoles show no 401), plus the page's own head and first data where it has them.
+ */
+export function pagesRenderer(ctx: AppContext) {
+  return async (request: FastifyRequest, template: string): Promise<string> => {
+    const head = await pageHeadFor(ctx, request);
+    const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const initialData = { '/api/auth/user': request.user, ...head?.initialData };
+    return renderHead(template, head ? { ...head, initialData } : undefined, origin, initialData);
+  };
+}
