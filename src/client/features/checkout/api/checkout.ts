@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatePaymentIntentReply,
+  LocalConfirmInput,
+  LocalConfirmReply,
+} from '../../../../shared/checkout';
+import { api } from '../../../lib/api';
+
+export type CheckoutRequest = { listingId: string; buyerId: string; offerId?: string | undefined };
+
+/**
+ * POST /api/create-payment-intent (000 §7). It is a POST, but it answers the page's first data and
+ * the server reuses the same pending order for the same buyer and terms, so it is safe as a query:
+ * a remount or a retry does not pile up orders. Never cached across visits (gcTime 0): a checkout's
+ * client secret belongs to one sitting.
+ */
+export function useCheckoutSession(input: CheckoutRequest) {
+  return useQuery({
+    queryKey: ['checkout-session', input.listingId, input.buyerId, input.offerId ?? null],
+    queryFn: () =>
+      api.post<CreatePaymentIntentReply>('/api/create-payment-intent', {
+        listingId: input.listingId,
+        buyerId: input.buyerId,
+        ...(input.offerId ? { offerId: input.offerId } : {}),
+      }),
+    gcTime: 0,
+    // '/buyer' means the signed-in person: wait until we know who that is.
+    enabled: !!input.listingId && !!input.buyerId,
+  });
+}
+
+/** Refresh what a finished payment changes: the listing (now sold), offers and orders. */
+function refreshAfterPayment(queryClient: ReturnType<typeof useQueryClient>) {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const head = q.queryKey[0];
+      return (
+        typeof head === 'string' &&
+        (head.startsWith('/api/listings') || head.startsWith('/api/offers') || head.startsWith('/api/orders'))
+      );
+    },
+  });
+}
+
+/** POST /api/payments/local/confirm: test mode's stand-in for Stripe.js confirming a card. */
+export function useConfirmLocalPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LocalConfirmInput) =>
+      api.post<LocalConfirmReply>('/api/payments/local/confirm', input),
+    onSuccess: async (reply) => {
+      if (reply.status === 'succeeded' || reply.refunded) await refreshAfterPayment(queryClient);
+    },
+  });
+}

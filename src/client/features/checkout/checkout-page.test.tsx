@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ToastProvider } from '../../components/ui/toast';
+import { createQueryClient } from '../../lib/query-client';
+import CheckoutPage from './checkout-page';
+
+// The machine is shared and the first render loads the page's modules: allow more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+type Handler = (body: unknown) => Response;
+let routes: Record<string, Handler[]>;
+let requests: { key: string; body: unknown }[];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const sam = { id: 'sam', display: 'Sam Lee', handle: 'sam', bio: '', profileImageUrl: null };
+const session = {
+  clientSecret: 'local_pi_1_secret_x',
+  totalAmount: 3000,
+  fees: { sellerFee: 240, processingFee: 30 },
+  provider: 'local',
+  publishableKey: null,
+  orderId: 'ord1',
+  purchaseType: 'offer',
+  listing: { id: 'l1', title: 'Denim jacket', imageUrl: null, priceCents: 4000 },
+};
+const listing = {
+  listing: { id: 'l1', seller: { id: 'anna', handle: 'anna_vintage', display: 'Anna Kim' } },
+};
+
+beforeEach(() => {
+  requests = [];
+  routes = {
+    'GET /api/auth/user': [() => json(200, sam)],
+    'GET /api/listings/l1': [() => json(200, listing)],
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ key, body });
+      const queue = routes[key];
+      if (!queue?.length) throw new Error(`unexpected request ${key}`);
+      return (queue.length > 1 ? queue.shift()! : queue[0]!)(body);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <Route path="/checkout/:listingId/:buyerId">
+            <CheckoutPage />
+          </Route>
+        </Router>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return memory;
+}
+
+async function payWith(number: string) {
+  fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('Expiry date (MM/YY)'), { target: { value: '1240' } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $30.00' }));
+}
+
+describe('/checkout/{id}/buyer', () => {
+  it('shows the server’s reason in the Checkout Error card when checkout cannot start', async () => {
+    routes['POST /api/create-payment-intent'] = [
+      () => json(409, { error: 'This item has already been sold', code: 'CONFLICT' }),
+    ];
+    renderAt('/checkout/l1/buyer');
+    expect(await screen.findByRole('heading', { name: 'Checkout Error' })).toBeTruthy();
+    expect(screen.getByText('This item has already been sold')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('falls back to the spec’s text when the server gives no reason', async () => {
+    routes['POST /api/create-payment-intent'] = [() => json(500, { error: 'Internal error' })];
+    renderAt('/checkout/l1/buyer');
+    expect(await screen.findByText('Failed to initialize checkout')).toBeTruthy();
+  });
+
+  it('sends the signed-in buyer and the offer, keeps the form after a decline, then returns home paid', async () => {
+    routes['POST /api/create-payment-intent'] = [() => json(200, session)];
+    routes['POST /api/payments/local/confirm'] = [
+      () =>
+        json(200, {
+          status: 'failed',
+          message: 'Your card was declined.',
+          refunded: false,
+          orderId: 'ord1',
+          listingId: 'l1',
+        }),
+      () =>
+        json(200, {
+          status: 'succeeded',
+          message: 'Payment successful!',
+          refunded: false,
+          orderId: 'ord1',
+          listingId: 'l1',
+        }),
+    ];
+    const memory = renderAt('/checkout/l1/buyer?offerId=off1');
+    expect(await screen.findByText('Sold by Anna Kim')).toBeTruthy();
+    expect(screen.getByText(/Test mode — no money moves/)).toBeTruthy();
+    expect(requests.find((r) => r.key === 'POST /api/create-payment-intent')?.body).toEqual({
+      listingId: 'l1',
+      buyerId: 'sam',
+      offerId: 'off1',
+    });
+
+    await payWith('4000 0000 0000 0002');
+    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4000 0000 0000 0002');
+
+    await payWith('4242424242424242');
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/?payment=success&listing=l1'));
+    const confirms = requests.filter((r) => r.key === 'POST /api/payments/local/confirm');
+    expect(confirms[1]?.body).toEqual({
+      clientSecret: 'local_pi_1_secret_x',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    });
+  });
+
+  it('catches a mistyped card before asking the server', async () => {
+    routes['POST /api/create-payment-intent'] = [() => json(200, session)];
+    renderAt('/checkout/l1/buyer');
+    await payWith('4242 4242 4242 4241');
+    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+    expect(requests.some((r) => r.key === 'POST /api/payments/local/confirm')).toBe(false);
+  });
+
+  it('explains a refund when the item sold to someone else first', async () => {
+    routes['POST /api/create-payment-intent'] = [() => json(200, session)];
+    routes['POST /api/payments/local/confirm'] = [
+      () =>
+        json(200, {
+          status: 'failed',
+          message: 'This item was just bought by someone else. Your payment has been refunded.',
+          refunded: true,
+          orderId: 'ord1',
+          listingId: 'l1',
+        }),
+    ];
+    renderAt('/checkout/l1/buyer');
+    await payWith('4242424242424242');
+    expect(await screen.findByRole('heading', { name: 'Payment Refunded' })).toBeTruthy();
+    expect(screen.getByText(/bought by someone else/)).toBeTruthy();
+  });
+});

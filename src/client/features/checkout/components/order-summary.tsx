@@ -1,0 +1,80 @@
+import { ImageOff } from 'lucide-react';
+import type { CreatePaymentIntentReply } from '../../../../shared/checkout';
+import { formatCents } from '../../../../shared/money';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent } from '../../../components/ui/card';
+
+/**
+ * The item and the money (000 §2 Checkout): photo, title, seller, the price the buyer pays, and the
+ * seller-side fees from the server's answer, so nobody is surprised by where the money goes.
+ */
+export function OrderSummary({
+  session,
+  seller,
+}: {
+  session: CreatePaymentIntentReply;
+  seller: { handle: string; display: string } | null;
+}) {
+  const { listing, totalAmount, fees, purchaseType } = session;
+  const fromOffer = purchaseType === 'offer';
+  const thumb = listing.imageUrl?.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp') ?? null;
+  return (
+    <Card>
+      <CardContent className="grid gap-5">
+        <div className="flex gap-4">
+          <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28">
+            {thumb ? (
+              <img
+                src={thumb}
+                alt={listing.title}
+                width={112}
+                height={112}
+                className="size-full object-cover"
+              />
+            ) : (
+              <span className="flex size-full items-center justify-center text-gray-400">
+                <ImageOff className="size-6" aria-hidden="true" />
+              </span>
+            )}
+          </div>
+          <div className="grid min-w-0 content-start gap-1">
+            <Badge variant={fromOffer ? 'success' : 'neutral'} className="w-fit">
+              {fromOffer ? 'Accepted offer' : 'Direct purchase'}
+            </Badge>
+            <h2 className="font-semibold break-words text-gray-900">{listing.title}</h2>
+            {seller && (
+              <p className="text-sm text-gray-600">
+                Sold by {seller.display} <span className="text-gray-500">@{seller.handle}</span>
+              </p>
+            )}
+          </div>
+        </div>
+        <dl className="grid gap-2 border-t border-gray-100 pt-4 text-sm">
+          {fromOffer && (
+            <div className="flex justify-between text-gray-500">
+              <dt>List price</dt>
+              <dd className="line-through">{formatCents(listing.priceCents)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between text-gray-700">
+            <dt>{fromOffer ? 'Your accepted offer' : 'Price'}</dt>
+            <dd>{formatCents(totalAmount)}</dd>
+          </div>
+          <div className="flex justify-between text-gray-700">
+            <dt>Buyer fees</dt>
+            <dd>{formatCents(0)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-semibold text-gray-900">
+            <dt>Total</dt>
+            <dd>{formatCents(totalAmount)}</dd>
+          </div>
+        </dl>
+        <p className="rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-600">
+          The seller pays the fees out of the sale: a {formatCents(fees.sellerFee)} seller fee and{' '}
+          {formatCents(fees.processingFee)} payment processing. You pay {formatCents(totalAmount)} and nothing
+          more.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

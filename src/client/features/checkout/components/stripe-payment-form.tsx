@@ -1,0 +1,99 @@
+import { Lock } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { paymentReturnPath } from '../../../../shared/checkout';
+import { formatCents } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { loadStripe, type StripeElements, type StripeInstance } from '../lib/stripe-loader';
+
+/**
+ * Stripe's Payment Element (the provider is 'stripe' when the server has keys). Stripe takes the card;
+ * on success the buyer goes to the return address (000 §2) and the signed webhook settles the order.
+ */
+export function StripePaymentForm({
+  clientSecret,
+  publishableKey,
+  listingId,
+  totalAmount,
+  onLoadError,
+}: {
+  clientSecret: string;
+  publishableKey: string;
+  listingId: string;
+  totalAmount: number;
+  onLoadError: (message: string) => void;
+}) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<{ instance: StripeInstance; elements: StripeElements } | null>(null);
+  const [ready, setReady] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    loadStripe(publishableKey)
+      .then((instance) => {
+        if (cancelled || !mountRef.current) return;
+        const elements = instance.elements({
+          clientSecret,
+          appearance: { theme: 'stripe', variables: { colorPrimary: '#0f766e', borderRadius: '8px' } },
+        });
+        const element = elements.create('payment');
+        element.on('ready', () => !cancelled && setReady(true));
+        element.mount(mountRef.current);
+        destroy = () => element.destroy();
+        setStripe({ instance, elements });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) onLoadError(error instanceof Error ? error.message : 'Failed to initialize checkout');
+      });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [clientSecret, publishableKey, onLoadError]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe) return;
+    setProcessing(true);
+    const returnPath = paymentReturnPath(listingId);
+    // Cards without a bank check finish here; those with one (3-D Secure) come back via return_url.
+    const { error, paymentIntent } = await stripe.instance.confirmPayment({
+      elements: stripe.elements,
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
+      redirect: 'if_required',
+    });
+    setProcessing(false);
+    if (error) {
+      toast({
+        title: 'Payment Failed',
+        description: error.message ?? 'Your payment could not be completed.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) {
+      navigate(returnPath);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-4" aria-busy={processing}>
+      <div ref={mountRef} className="min-h-24" />
+      {!ready && (
+        <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
+          <Spinner className="size-4" />
+          Loading the secure card form...
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={!ready || processing} className="w-full">
+        <Lock aria-hidden="true" />
+        {processing ? 'Processing...' : `Pay ${formatCents(totalAmount)}`}
+      </Button>
+    </form>
+  );
+}

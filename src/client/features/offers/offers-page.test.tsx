@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Offer } from '../../../shared/offers';
+import { ToastProvider } from '../../components/ui/toast';
+import { createQueryClient } from '../../lib/query-client';
+import OffersPage from './offers-page';
+
+// The machine is shared and the first render loads the page's modules: allow more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+type Handler = () => Response;
+let routes: Record<string, Handler[]>;
+let requests: string[];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const sam = { id: 'sam', display: 'Sam Lee', handle: 'sam', bio: '', profileImageUrl: null };
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+function offer(over: Partial<Offer>): Offer {
+  return {
+    id: 'o1',
+    listingId: 'l1',
+    buyerId: 'sam',
+    sellerId: 'anna',
+    offerCents: 3000,
+    message: null,
+    status: 'pending',
+    expiresAt: hoursFromNow(40),
+    createdAt: new Date().toISOString(),
+    acceptedAt: null,
+    declinedAt: null,
+    cancelledAt: null,
+    listing: {
+      id: 'l1',
+      title: 'Denim jacket',
+      imageUrl: null,
+      priceCents: 4000,
+      isSold: false,
+      isActive: true,
+    },
+    buyer: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
+    seller: { id: 'anna', handle: 'anna_vintage', display: 'Anna Kim' },
+    earnings: null,
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  requests = [];
+  routes = { 'GET /api/auth/user': [() => json(200, sam)] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      requests.push(key);
+      const queue = routes[key];
+      if (!queue?.length) throw new Error(`unexpected request ${key}`);
+      return (queue.length > 1 ? queue.shift()! : queue[0]!)();
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <OffersPage />
+        </Router>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return memory;
+}
+
+describe('/offers', () => {
+  it("shows a visitor 'Please Log In'", async () => {
+    routes['GET /api/auth/user'] = [() => json(401, { error: 'You need to be signed in' })];
+    renderAt('/offers');
+    expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeTruthy();
+  });
+
+  it('counts both tabs, flags a pending offer with ≤ 6 h left, and links an accepted one to checkout', async () => {
+    routes['GET /api/offers?buyerId=sam'] = [
+      () =>
+        json(200, {
+          offers: [
+            offer({ id: 'soon', expiresAt: hoursFromNow(5) }),
+            offer({ id: 'acc', status: 'accepted', listing: { ...offer({}).listing, title: 'Silk scarf' } }),
+          ],
+        }),
+    ];
+    routes['GET /api/offers?sellerId=sam'] = [() => json(200, { offers: [] })];
+    renderAt('/offers');
+    expect(await screen.findByRole('tab', { name: 'Offers Sent (2)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Offers Received (0)' })).toBeTruthy();
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Soon')).toBeTruthy();
+    expect(within(items[0]!).getByText(/^[45]h \d+m left$/)).toBeTruthy();
+    expect(within(items[1]!).queryByText('Soon')).toBeNull();
+    expect(within(items[1]!).getByRole('link', { name: 'Complete Purchase' }).getAttribute('href')).toBe(
+      '/checkout/l1/buyer?offerId=acc',
+    );
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Offers Received (0)' }));
+    expect(await screen.findByText('No Offers Received')).toBeTruthy();
+  });
+
+  it("shows the seller's earnings, accepts, refreshes, and toasts the server's reason on failure", async () => {
+    routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
+    routes['GET /api/offers?sellerId=sam'] = [
+      () => json(200, { offers: [offer({ id: 'r1', buyerId: 'leo', sellerId: 'sam' })] }),
+      () => json(200, { offers: [offer({ id: 'r1', buyerId: 'leo', sellerId: 'sam' })] }),
+      () => json(200, { offers: [offer({ id: 'r1', status: 'accepted' })] }),
+    ];
+    routes['PATCH /api/offers/r1/accept'] = [
+      () => json(400, { error: 'This listing is not available right now', code: 'BAD_REQUEST' }),
+      () => json(200, { offer: offer({ id: 'r1', status: 'accepted' }) }),
+    ];
+    renderAt('/offers?tab=received');
+    // $30.00 offer: 8% fee $2.40 + 30¢ processing → $27.30.
+    expect(await screen.findByText('$27.30')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Offers Sent (0)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }));
+    expect(await screen.findByText('Failed to accept offer')).toBeTruthy();
+    expect(screen.getByText('This listing is not available right now')).toBeTruthy();
+
+    await waitFor(() => expect(requests.filter((r) => r === 'GET /api/offers?sellerId=sam')).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept offer on Denim jacket' }));
+    await waitFor(() =>
+      expect(screen.getByText('Waiting for the buyer to complete the purchase.')).toBeTruthy(),
+    );
+    expect(requests.filter((r) => r === 'PATCH /api/offers/r1/accept')).toHaveLength(2);
+    expect(requests.filter((r) => r === 'GET /api/offers?sellerId=sam').length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,156 @@
+import { HandCoins, Package } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Offer, OfferAction } from '../../../shared/offers';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/use-toast';
+import { useUser } from '../../lib/auth';
+import { usePageMeta } from '../../lib/page-meta';
+import { useOfferAction, useOffers, type OffersRole } from './api/offers';
+import { OfferCard } from './components/offer-card';
+
+const DONE: Record<OfferAction, string> = {
+  accept: 'Offer accepted',
+  decline: 'Offer declined',
+  cancel: 'Offer cancelled',
+};
+
+/** /offers (000 §2 "Offers page"): offers sent (default) and received, kept in the URL as ?tab=. */
+export default function OffersPage() {
+  const { user } = useUser();
+  usePageMeta('Your Offers', 'Offers you made and offers buyers sent you on Rethread.');
+  if (!user) return <SignInPrompt title="Please Log In" />;
+  return <OffersView userId={user.id} />;
+}
+
+function OffersView({ userId }: { userId: string }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab: OffersRole = new URLSearchParams(search).get('tab') === 'received' ? 'received' : 'sent';
+  const sent = useOffers('sent', userId);
+  const received = useOffers('received', userId);
+  const action = useOfferAction();
+  const now = useNow();
+
+  const act = (offer: Offer, which: OfferAction) =>
+    action.mutate(
+      { id: offer.id, action: which },
+      { onSuccess: () => toast({ title: DONE[which], variant: 'success' }) },
+    );
+
+  const count = (list: Offer[] | undefined) => (list ? String(list.length) : '…');
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 lg:px-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Your Offers</h1>
+          <p className="mt-1 text-gray-600">
+            Offers last 48 hours. Accepted offers can be checked out at the offer price.
+          </p>
+        </div>
+        <Link href="/orders" className={buttonClass('outline', 'md')}>
+          <Package aria-hidden="true" />
+          Your orders
+        </Link>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          navigate(value === 'received' ? '/offers?tab=received' : '/offers', { replace: true })
+        }
+      >
+        <TabsList aria-label="Offers" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="sent">Offers Sent ({count(sent.data)})</TabsTrigger>
+          <TabsTrigger value="received">Offers Received ({count(received.data)})</TabsTrigger>
+        </TabsList>
+        {(['sent', 'received'] as const).map((role) => {
+          const query = role === 'sent' ? sent : received;
+          return (
+            <TabsContent key={role} value={role}>
+              {query.isError ? (
+                <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+                  <p className="font-medium text-red-800">Your offers could not be loaded.</p>
+                  <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              ) : !query.data ? (
+                <OffersSkeleton />
+              ) : query.data.length === 0 ? (
+                <EmptyOffers role={role} />
+              ) : (
+                <ul className="grid gap-4" aria-label={role === 'sent' ? 'Offers sent' : 'Offers received'}>
+                  {query.data.map((offer) => (
+                    <li key={offer.id}>
+                      <OfferCard
+                        offer={offer}
+                        role={role}
+                        now={now}
+                        busy={action.isPending && action.variables?.id === offer.id}
+                        onAction={(which) => act(offer, which)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}
+
+/** The clock the time-left labels read; ticks every minute so 'Soon' appears without a reload. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function EmptyOffers({ role }: { role: OffersRole }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
+      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <HandCoins className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold text-gray-900">
+        {role === 'sent' ? 'No Offers Sent' : 'No Offers Received'}
+      </h2>
+      <p className="mt-1 max-w-sm text-sm text-gray-600">
+        {role === 'sent'
+          ? 'Found something you love? Make an offer from the listing page.'
+          : 'When buyers make offers on your listings, they show up here.'}
+      </p>
+      {role === 'sent' && (
+        <Link href="/trending" className={buttonClass('primary', 'md', 'mt-5')}>
+          Browse Items
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function OffersSkeleton() {
+  return (
+    <div role="status" aria-label="Loading offers" className="grid gap-4">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-4">
+          <Skeleton className="size-24 rounded-xl" />
+          <div className="grid flex-1 content-start gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-6 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { shipOrderInputSchema, type ShipOrderInput } from '../../../../shared/orders';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { FieldError, Label } from '../../../components/ui/label';
+import { useShipOrder } from '../api/orders';
+
+/** 'Mark as shipped': carrier and tracking number, validated by the same schema as the server. */
+export function ShipDialog({
+  orderId,
+  title,
+  open,
+  onOpenChange,
+}: {
+  orderId: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const ship = useShipOrder();
+  const form = useForm<ShipOrderInput>({
+    resolver: zodResolver(shipOrderInputSchema),
+    defaultValues: { carrier: '', trackingNumber: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    ship.mutate(
+      { id: orderId, ...values },
+      {
+        onSuccess: () => {
+          form.reset();
+          onOpenChange(false);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Mark as shipped</DialogTitle>
+          <DialogDescription>
+            Add the tracking details for “{title}”. The buyer will see them.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={ship.isPending}>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-carrier`}>Carrier</Label>
+            <Input
+              id={`${id}-carrier`}
+              placeholder="USPS, UPS, FedEx…"
+              aria-invalid={!!errors.carrier}
+              aria-describedby={errors.carrier ? `${id}-carrier-error` : undefined}
+              {...form.register('carrier')}
+            />
+            <FieldError id={`${id}-carrier-error`} message={errors.carrier?.message} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-tracking`}>Tracking number</Label>
+            <Input
+              id={`${id}-tracking`}
+              autoComplete="off"
+              aria-invalid={!!errors.trackingNumber}
+              aria-describedby={errors.trackingNumber ? `${id}-tracking-error` : undefined}
+              {...form.register('trackingNumber')}
+            />
+            <FieldError id={`${id}-tracking-error`} message={errors.trackingNumber?.message} />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={ship.isPending}>
+              {ship.isPending ? 'Saving...' : 'Mark as shipped'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

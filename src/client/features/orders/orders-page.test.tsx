@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Order } from '../../../shared/orders';
+import { ToastProvider } from '../../components/ui/toast';
+import { createQueryClient } from '../../lib/query-client';
+import OrdersPage from './orders-page';
+
+// The machine is shared and the first render loads the page's modules: allow more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+type Handler = (body: unknown) => Response;
+let routes: Record<string, Handler[]>;
+let requests: { key: string; body: unknown }[];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function order(over: Partial<Order>): Order {
+  return {
+    id: 'ord1',
+    status: 'paid',
+    listingId: 'l1',
+    buyerId: 'sam',
+    sellerId: 'anna',
+    offerId: null,
+    priceCents: 3000,
+    feeCents: 240,
+    processingFeeCents: 30,
+    earningsCents: 2730,
+    carrier: null,
+    trackingNumber: null,
+    refundReason: null,
+    createdAt: '2026-05-01T10:00:00Z',
+    paidAt: '2026-05-01T10:05:00Z',
+    shippedAt: null,
+    deliveredAt: null,
+    listing: { id: 'l1', title: 'Denim jacket', imageUrl: null },
+    counterparty: { id: 'sam', handle: 'sam_shops', display: 'Sam' },
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  requests = [];
+  routes = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${url}`;
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ key, body });
+      const queue = routes[key];
+      if (!queue?.length) throw new Error(`unexpected request ${key}`);
+      return (queue.length > 1 ? queue.shift()! : queue[0]!)(body);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <OrdersPage />
+        </Router>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/orders', () => {
+  it('shows a sale with price, fees and earnings, and ships it with a carrier and tracking number', async () => {
+    routes['GET /api/orders?role=seller'] = [
+      () => json(200, { orders: [order({})] }),
+      () => json(200, { orders: [order({ status: 'shipped', carrier: 'USPS', trackingNumber: '9400 1' })] }),
+    ];
+    routes['PATCH /api/orders/ord1/ship'] = [() => json(200, { order: order({ status: 'shipped' }) })];
+    renderAt('/orders?tab=sales');
+    const sale = await screen.findByRole('listitem');
+    for (const text of ['$30.00', '−$2.40', '−$0.30', '$27.30', 'Paid', '@sam_shops']) {
+      expect(within(sale).getByText(text)).toBeTruthy();
+    }
+
+    fireEvent.click(within(sale).getByRole('button', { name: 'Mark as shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as shipped' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(await within(dialog).findByText('Carrier is required')).toBeTruthy();
+    expect(requests.some((r) => r.key.startsWith('PATCH'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Carrier'), { target: { value: 'USPS' } });
+    fireEvent.change(within(dialog).getByLabelText('Tracking number'), { target: { value: '9400 1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(await screen.findByText('9400 1')).toBeTruthy();
+    expect(requests.find((r) => r.key === 'PATCH /api/orders/ord1/ship')?.body).toEqual({
+      carrier: 'USPS',
+      trackingNumber: '9400 1',
+    });
+  });
+
+  it('lets the buyer confirm a shipped purchase', async () => {
+    routes['GET /api/orders?role=buyer'] = [
+      () =>
+        json(200, {
+          orders: [order({ status: 'shipped', earningsCents: null, carrier: 'UPS', trackingNumber: '1Z9' })],
+        }),
+      () => json(200, { orders: [order({ status: 'delivered', earningsCents: null })] }),
+    ];
+    routes['PATCH /api/orders/ord1/received'] = [() => json(200, { order: order({ status: 'delivered' }) })];
+    renderAt('/orders');
+    expect(await screen.findByText('1Z9')).toBeTruthy();
+    expect(screen.queryByText('Your earnings')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I received it' }));
+    await waitFor(() => expect(screen.getByText('Delivered')).toBeTruthy());
+  });
+});

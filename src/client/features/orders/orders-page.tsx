@@ -1,0 +1,107 @@
+import { HandCoins, ShoppingBag, Store } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { OrdersRole } from '../../../shared/orders';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { usePageMeta } from '../../lib/page-meta';
+import { useOrders } from './api/orders';
+import { OrderCard } from './components/order-card';
+
+/** /orders (DESIGN §5.6): 'Purchases' (as buyer) and 'Sales' (as seller), kept in the URL as ?tab=. */
+export default function OrdersPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const tab: OrdersRole = new URLSearchParams(search).get('tab') === 'sales' ? 'seller' : 'buyer';
+  usePageMeta('Your Orders', 'Your purchases and sales on Rethread: payment, shipping and delivery.');
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 lg:px-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Your Orders</h1>
+          <p className="mt-1 text-gray-600">Track what you bought and ship what you sold.</p>
+        </div>
+        <Link href="/offers" className={buttonClass('outline', 'md')}>
+          <HandCoins aria-hidden="true" />
+          Your offers
+        </Link>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          navigate(value === 'seller' ? '/orders?tab=sales' : '/orders', { replace: true })
+        }
+      >
+        <TabsList aria-label="Orders" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="buyer">
+            <ShoppingBag aria-hidden="true" />
+            Purchases
+          </TabsTrigger>
+          <TabsTrigger value="seller">
+            <Store aria-hidden="true" />
+            Sales
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="buyer">
+          <OrdersList role="buyer" />
+        </TabsContent>
+        <TabsContent value="seller">
+          <OrdersList role="seller" />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function OrdersList({ role }: { role: OrdersRole }) {
+  const query = useOrders(role);
+  if (query.isError) {
+    return (
+      <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-medium text-red-800">Your orders could not be loaded.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div role="status" aria-label="Loading orders" className="grid gap-4">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-32 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
+        <h2 className="text-lg font-semibold text-gray-900">
+          {role === 'buyer' ? 'No purchases yet' : 'No sales yet'}
+        </h2>
+        <p className="mt-1 max-w-sm text-sm text-gray-600">
+          {role === 'buyer'
+            ? 'Items you buy show up here, with shipping updates from the seller.'
+            : 'When someone buys one of your items, it shows up here with your earnings.'}
+        </p>
+        <Link
+          href={role === 'buyer' ? '/trending' : '/create-listing'}
+          className={buttonClass('primary', 'md', 'mt-5')}
+        >
+          {role === 'buyer' ? 'Browse Items' : 'Sell an item'}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4" aria-label={role === 'buyer' ? 'Purchases' : 'Sales'}>
+      {query.data.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} role={role} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { checkoutMessages } from '../../../shared/checkout.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/errors.js';
+import { paymentProviderFor } from '../../lib/payments/provider.js';
+import { lockListingForSale, markListingSold } from '../listings/listings.sale.js';
+import { closeOffersOnSale } from '../offers/offers.service.js';
+import * as q from './checkout.queries.js';
+
+export type Settlement =
+  | { outcome: 'unknown' }
+  | { outcome: 'paid'; order: q.OrderRow; cancelledIntents: string[] }
+  | { outcome: 'already_paid'; order: q.OrderRow }
+  | { outcome: 'refunded'; order: q.OrderRow; reason: string };
+
+/**
+ * Settles a payment the provider reports as succeeded, in the caller's transaction (DESIGN §5.5).
+ * The listing row and then the order row are locked, so payments for one listing settle one at a
+ * time: the first marks the order paid, the listing sold, its offer completed and every other open
+ * offer expired; any later one is marked refunded. Running it twice for one intent changes nothing.
+ */
+export async function settleInTransaction(tx: Db, intentId: string): Promise<Settlement> {
+  const peek = await q.findOrderByIntent(tx, intentId);
+  if (!peek) return { outcome: 'unknown' };
+  // Locks are always taken listing first, then orders (as checkout and offers do): no deadlocks.
+  const listing = await lockListingForSale(tx, peek.listingId);
+  const order = await q.lockOrderByIntent(tx, intentId);
+  if (!order) return { outcome: 'unknown' };
+  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+    return { outcome: 'already_paid', order };
+  }
+  if (order.status === 'refunded') {
+    return { outcome: 'refunded', order, reason: order.refundReason ?? checkoutMessages.soldToSomeoneElse };
+  }
+
+  const refuse = async (reason: string): Promise<Settlement> => {
+    await q.markOrderRefunded(tx, order.id, reason);
+    return { outcome: 'refunded', order, reason };
+  };
+  if (!listing || listing.isSold) return refuse(checkoutMessages.soldToSomeoneElse);
+  if (!listing.isActive) return refuse(checkoutMessages.listingWithdrawn);
+  // A checkout replaced by a newer one (another offer, another price) was abandoned; its money goes back.
+  if (order.status === 'cancelled') return refuse(checkoutMessages.checkoutReplaced);
+
+  try {
+    // A savepoint, so the unique index (the last line of defence) can refuse without aborting the rest.
+    const cancelledIntents = await tx.transaction(async (sp) => {
+      const s = sp as Db;
+      await q.markOrderPaid(s, order.id);
+      await markListingSold(s, listing.id);
+      await closeOffersOnSale(s, listing.id, order.offerId);
+      return q.cancelPendingOrders(s, await q.pendingOrderIdsForListing(s, listing.id, order.id));
+    });
+    return { outcome: 'paid', order: { ...order, status: 'paid' }, cancelledIntents };
+  } catch (err) {
+    if (isUniqueViolation(err, 'orders_one_sale_per_listing'))
+      return refuse(checkoutMessages.soldToSomeoneElse);
+    throw err;
+  }
+}
+
+/**
+ * The provider side of a settlement, after the transaction committed: refunds go back through the
+ * provider (idempotent per order, so a repeat is harmless), other buyers' unpaid intents are abandoned.
+ */
+export async function applySettlement(ctx: AppContext, settlement: Settlement): Promise<void> {
+  const provider = paymentProviderFor(ctx.config);
+  if (settlement.outcome === 'refunded' && settlement.order.stripePaymentIntentId) {
+    await provider.refund(settlement.order.stripePaymentIntentId, settlement.order.id);
+  }
+  if (settlement.outcome === 'paid') {
+    for (const intentId of settlement.cancelledIntents) {
+      // Best effort: an intent that cannot be cancelled is refunded if it is ever paid.
+      await provider.cancel(intentId).catch(() => undefined);
+    }
+  }
+}
+
+/** Settles one intent end to end: the transaction, then the provider calls. */
+export async function settlePayment(ctx: AppContext, intentId: string): Promise<Settlement> {
+  const settlement = await ctx.db.transaction((tx) => settleInTransaction(tx as Db, intentId));
+  await applySettlement(ctx, settlement);
+  return settlement;
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../../shared/checkout.js';
+import { paymentEvents } from '../../db/schema.js';
+import { startStripeStandin, type StripeStandin } from '../../lib/payments/stripe-standin.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  listingRow,
+  makeListing,
+  ordersOf,
+  pay,
+  signUp,
+  startCheckout,
+  type Person,
+} from './market.fixtures.js';
+
+const WEBHOOK_SECRET = 'whsec_app_secret';
+let standin: StripeStandin;
+let app: TestApp;
+let seller: Person;
+let buyer: Person;
+let rival: Person;
+
+beforeAll(async () => {
+  standin = await startStripeStandin();
+  app = await createTestApp({
+    stripe: {
+      secretKey: 'sk_test_app',
+      publishableKey: 'pk_test_app',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: standin.url,
+    },
+  });
+  [seller, buyer, rival] = [await signUp(app), await signUp(app), await signUp(app)];
+});
+afterAll(async () => {
+  await app.dispose();
+  await standin.close();
+});
+
+function deliver(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+
+describe('checkout with the stripe provider', () => {
+  it('creates a PaymentIntent for the server-computed amount and settles on the signed webhook', async () => {
+    const listing = await makeListing(app, seller.user.id, { priceCents: 4000 });
+    const start = await startCheckout(app, buyer, listing.id);
+    expect(start.statusCode).toBe(200);
+    const reply = start.json();
+    expect(reply).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_app', totalAmount: 4000 });
+    const [order] = await ordersOf(app, listing.id);
+    const intent = standin.intents.get(order!.stripePaymentIntentId!)!;
+    expect(intent).toMatchObject({
+      amount: 4000,
+      client_secret: reply.clientSecret,
+      metadata: { orderId: order!.id },
+    });
+    expect(order!.paymentProvider).toBe('stripe');
+
+    // The local test-mode confirmation does not exist when Stripe is configured.
+    expect((await pay(app, buyer, reply.clientSecret)).statusCode).toBe(404);
+
+    const event = standin.succeed(intent.id);
+    const forged = await deliver(event, 'whsec_forged');
+    expect([forged.statusCode, forged.json().error]).toEqual([400, 'Invalid Stripe signature']);
+    const unsigned = await app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: event });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await ordersOf(app, listing.id))[0]!.status).toBe('pending');
+    expect(await app.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(
+      0,
+    );
+
+    const delivered = await deliver(event);
+    expect(delivered.json()).toEqual({ received: true, handled: true });
+    const paid = (await ordersOf(app, listing.id))[0]!;
+    expect(paid.status).toBe('paid');
+    expect((await listingRow(app, listing.id)).isSold).toBe(true);
+
+    const duplicate = await deliver(event);
+    expect([duplicate.statusCode, duplicate.json()]).toEqual([200, { received: true, handled: false }]);
+    expect((await ordersOf(app, listing.id))[0]!.paidAt?.getTime()).toBe(paid.paidAt?.getTime());
+  });
+
+  it('refunds through Stripe when a second payment arrives for a sold listing', async () => {
+    const listing = await makeListing(app, seller.user.id, { priceCents: 2500 });
+    await startCheckout(app, buyer, listing.id);
+    await startCheckout(app, rival, listing.id);
+    const rows = await ordersOf(app, listing.id);
+    const mine = rows.find((o) => o.buyerId === buyer.user.id)!;
+    const theirs = rows.find((o) => o.buyerId === rival.user.id)!;
+    expect((await deliver(standin.succeed(mine.stripePaymentIntentId!))).statusCode).toBe(200);
+    expect((await deliver(standin.succeed(theirs.stripePaymentIntentId!))).statusCode).toBe(200);
+
+    const after = await ordersOf(app, listing.id);
+    expect(after.find((o) => o.id === mine.id)!.status).toBe('paid');
+    expect(after.find((o) => o.id === theirs.id)).toMatchObject({
+      status: 'refunded',
+      refundReason: checkoutMessages.soldToSomeoneElse,
+    });
+    expect(standin.refunds.filter((r) => r.payment_intent === theirs.stripePaymentIntentId)).toHaveLength(1);
+  });
+
+  it('acknowledges events it does not handle', async () => {
+    const res = await deliver({
+      id: 'evt_ignored_1',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { received: true, handled: false }]);
+  });
+});
+
+describe('without stripe', () => {
+  it('has no webhook endpoint', async () => {
+    const local = await createTestApp();
+    try {
+      const res = await local.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: {} });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await local.dispose();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createOfferInputSchema,
+  listOffersQuerySchema,
+  offerReplySchema,
+  offersReplySchema,
+  type OfferAction,
+} from '../../../shared/offers.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/session.js';
+import { startOfferExpirySweep } from './offers.jobs.js';
+import * as offers from './offers.service.js';
+
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The spec's client sends PATCH …/accept with an empty body; some clients still label it JSON.
+ * Fastify refuses an empty JSON body, so within these plugins it parses as "no body" instead.
+ */
+export function allowEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/** Offers (000 §7, DESIGN §5.5). */
+export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Every call here is about the signed-in user's own money: 401 before anything else is looked at.
+    app.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    startOfferExpirySweep(app, ctx);
+    allowEmptyJsonBody(app);
+
+    app.post(
+      '/api/offers',
+      { schema: { body: createOfferInputSchema, response: { 201: offerReplySchema } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const offer = await offers.createOffer(ctx, user.id, request.body);
+        return reply.status(201).send({ offer });
+      },
+    );
+
+    app.get(
+      '/api/offers',
+      { schema: { querystring: listOffersQuerySchema, response: { 200: offersReplySchema } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return { offers: await offers.listOffers(ctx, user.id, request.query) };
+      },
+    );
+
+    app.get(
+      '/api/offers/:id',
+      { schema: { params: idParams, response: { 200: offerReplySchema } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return { offer: await offers.getOffer(ctx, user.id, request.params.id) };
+      },
+    );
+
+    for (const action of ['accept', 'decline', 'cancel'] as const satisfies readonly OfferAction[]) {
+      app.patch(
+        `/api/offers/:id/${action}`,
+        { schema: { params: idParams, response: { 200: offerReplySchema } } },
+        async (request) => {
+          const user = requireUser(request);
+          return { offer: await offers.actOnOffer(ctx, user.id, request.params.id, action) };
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  offerAbovePriceMessage,
+  offerMessages,
+  offerTransition,
+  type CreateOfferInput,
+  type Offer,
+  type OfferAction,
+  type OfferRole,
+} from '../../../shared/offers.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { readFeeConfig } from '../../lib/payments/fee-config.js';
+import { computeFees, type FeeConfig } from '../../../shared/fees.js';
+import { findListingForSale, isUuid, lockListingForSale } from '../listings/listings.sale.js';
+import * as q from './offers.queries.js';
+
+type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
+
+function toOffer(row: OfferViewRow, viewerId: string, feeConfig: FeeConfig): Offer {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const fees = row.sellerId === viewerId ? computeFees(row.offerCents, feeConfig) : null;
+  return {
+    ...row,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: iso(row.acceptedAt),
+    declinedAt: iso(row.declinedAt),
+    cancelledAt: iso(row.cancelledAt),
+    earnings: fees
+      ? {
+          sellerFeeCents: fees.sellerFeeCents,
+          processingFeeCents: fees.processingFeeCents,
+          earningsCents: fees.earningsCents,
+        }
+      : null,
+  };
+}
+
+async function offerView(ctx: AppContext, id: string, viewerId: string): Promise<Offer> {
+  const row = await q.findOfferView(ctx.db, id);
+  if (!row) throw notFound(offerMessages.notFound);
+  return toOffer(row, viewerId, await readFeeConfig(ctx.db));
+}
+
+/**
+ * Makes an offer (000 §5, §7): as yourself, on someone else's active, unsold listing, for at least
+ * $1.00 and at most the list price. A pending offer by the same buyer on the listing is replaced.
+ */
+export async function createOffer(
+  ctx: AppContext,
+  userId: string,
+  input: CreateOfferInput & { offerCents: number },
+) {
+  if (input.buyerId !== userId) throw forbidden(offerMessages.notYourself);
+  const listing = await findListingForSale(ctx.db, input.listingId);
+  if (!listing) throw notFound(offerMessages.listingNotFound);
+  if (listing.sellerId === userId) throw badRequest(offerMessages.ownListing);
+  if (listing.isSold) throw conflict(offerMessages.listingSold);
+  if (!listing.isActive) throw conflict(offerMessages.listingInactive);
+  if (input.offerCents > listing.priceCents) throw badRequest(offerAbovePriceMessage(listing.priceCents));
+
+  const values = {
+    listingId: listing.id,
+    buyerId: userId,
+    sellerId: listing.sellerId,
+    offerCents: input.offerCents,
+    message: input.message ?? null,
+  };
+  // The listing lock below already serialises a buyer's simultaneous offers; should two still meet at
+  // the one-pending-offer index, the loser retries and replaces the winner, as a later offer should.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { id } = await ctx.db.transaction(async (t) => {
+        const tx = t as Db;
+        // The listing lock serialises offers on one listing with each other and with its sale (which
+        // takes the same lock before closing offers), so neither deadlocks nor lands on a sold item.
+        const locked = await lockListingForSale(tx, listing.id);
+        if (!locked || locked.isSold) throw conflict(offerMessages.listingSold);
+        if (!locked.isActive) throw conflict(offerMessages.listingInactive);
+        await q.cancelPendingOffersOf(tx, userId, listing.id);
+        return q.insertOffer(tx, values);
+      });
+      return offerView(ctx, id, userId);
+    } catch (err) {
+      if (attempt < 3 && isUniqueViolation(err, 'offers_one_pending_unique')) continue;
+      throw err;
+    }
+  }
+}
+
+/** Sent (`buyerId`) or received (`sellerId`) offers; only your own (DESIGN §4). */
+export async function listOffers(
+  ctx: AppContext,
+  userId: string,
+  query: { buyerId?: string; sellerId?: string },
+) {
+  const { buyerId, sellerId } = query;
+  if ((buyerId === undefined) === (sellerId === undefined)) throw badRequest(offerMessages.listNeedsOneId);
+  if ((buyerId ?? sellerId) !== userId) throw forbidden(offerMessages.listOwnOnly);
+  await q.expireDueOffers(ctx.db, buyerId ? q.offerScope.buyer(userId) : q.offerScope.seller(userId));
+  const rows = await q.listOfferViews(ctx.db, buyerId ? { buyerId: userId } : { sellerId: userId });
+  const feeConfig = await readFeeConfig(ctx.db);
+  return rows.map((row) => toOffer(row, userId, feeConfig));
+}
+
+/** One offer, for its buyer or its seller only. */
+export async function getOffer(ctx: AppContext, userId: string, id: string) {
+  if (!isUuid(id)) throw notFound(offerMessages.notFound);
+  await q.expireDueOffers(ctx.db, q.offerScope.id(id));
+  const offer = await offerView(ctx, id, userId);
+  if (offer.buyerId !== userId && offer.sellerId !== userId) throw forbidden(offerMessages.notYours);
+  return offer;
+}
+
+const TARGET = { accept: 'accepted', decline: 'declined', cancel: 'cancelled' } as const;
+
+/**
+ * Accept / decline (seller) or cancel (buyer) a pending offer. The rule comes from the shared state
+ * machine; the conditional UPDATE makes concurrent actions leave exactly one outcome.
+ */
+export async function actOnOffer(ctx: AppContext, userId: string, id: string, action: OfferAction) {
+  if (!isUuid(id)) throw notFound(offerMessages.notFound);
+  await q.expireDueOffers(ctx.db, q.offerScope.id(id));
+  const offer = await q.findOffer(ctx.db, id);
+  if (!offer) throw notFound(offerMessages.notFound);
+  const role: OfferRole | null =
+    offer.sellerId === userId ? 'seller' : offer.buyerId === userId ? 'buyer' : null;
+  if (!role) throw forbidden(offerMessages.notYours);
+  const rule = offerTransition(offer.status, action, role);
+  if (!rule.ok) throw rule.reason === 'forbidden' ? forbidden(rule.message) : conflict(rule.message);
+
+  if (action === 'accept') {
+    const listing = await findListingForSale(ctx.db, offer.listingId);
+    if (!listing || listing.isSold) throw conflict(offerMessages.listingSold);
+    if (!listing.isActive) throw conflict(offerMessages.listingInactive);
+  }
+  const moved = await q.transitionPendingOffer(ctx.db, id, TARGET[action]);
+  if (!moved) {
+    // Someone else acted first, the offer lapsed, or (accepting) the item sold in the meantime.
+    const now = await q.findOffer(ctx.db, id);
+    if (action === 'accept' && now?.status === 'pending') {
+      const listing = await findListingForSale(ctx.db, offer.listingId);
+      if (!listing?.isActive && !listing?.isSold) throw conflict(offerMessages.listingInactive);
+      if (listing?.isSold) throw conflict(offerMessages.listingSold);
+    }
+    throw conflict(offerMessages.notPending);
+  }
+  return offerView(ctx, id, userId);
+}
+
+/** Lapses every pending offer past its 48 hours; the periodic sweep calls this. */
+export async function expireAllDueOffers(db: Db): Promise<number> {
+  return q.expireDueOffers(db);
+}
+
+/**
+ * Inside a payment's transaction: the paid offer is completed, every other open offer on the listing
+ * expires (DESIGN §5.5).
+ */
+export async function closeOffersOnSale(tx: Db, listingId: string, winningOfferId: string | null) {
+  await q.closeOffersOnSale(tx, listingId, winningOfferId);
+}
+
+/** The offer a checkout refers to, with expiry applied first. */
+export async function findOfferForCheckout(db: Db, id: string) {
+  if (!isUuid(id)) return undefined;
+  await q.expireDueOffers(db, q.offerScope.id(id));
+  return q.findOffer(db, id);
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  orderReplySchema,
+  ordersQuerySchema,
+  ordersReplySchema,
+  shipOrderInputSchema,
+} from '../../../shared/orders.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/session.js';
+import { allowEmptyJsonBody } from '../offers/offers.routes.js';
+import * as orders from './orders.service.js';
+
+const idParams = z.object({ id: z.string() });
+
+/** Purchases and sales (DESIGN §5.6). */
+export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Every call here is about the signed-in user's own money: 401 before anything else is looked at.
+    app.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+    allowEmptyJsonBody(app);
+    app.get(
+      '/api/orders',
+      { schema: { querystring: ordersQuerySchema, response: { 200: ordersReplySchema } } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        reply.header('cache-control', 'no-store');
+        return { orders: await orders.listOrders(ctx, user.id, request.query.role) };
+      },
+    );
+
+    app.patch(
+      '/api/orders/:id/ship',
+      { schema: { params: idParams, body: shipOrderInputSchema, response: { 200: orderReplySchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        return { order: await orders.markShipped(ctx, user.id, request.params.id, request.body) };
+      },
+    );
+
+    app.patch(
+      '/api/orders/:id/received',
+      { schema: { params: idParams, response: { 200: orderReplySchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        return { order: await orders.markReceived(ctx, user.id, request.params.id) };
+      },
+    );
+  };
+}

@@ -1,0 +1,63 @@
+import { orderMessages, type Order, type OrdersRole, type ShipOrderInput } from '../../../shared/orders.js';
+import type { AppContext } from '../../context.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../listings/listings.sale.js';
+import * as q from './orders.queries.js';
+
+function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    // From the fees stored with the sale, so a later fee change never rewrites a past payout.
+    earningsCents:
+      role === 'seller' ? Math.max(0, row.priceCents - row.feeCents - row.processingFeeCents) : null,
+  };
+}
+
+/** 'Purchases' (role buyer) or 'Sales' (role seller) of the signed-in user (DESIGN §5.6). */
+export async function listOrders(ctx: AppContext, userId: string, role: OrdersRole) {
+  const rows = await q.listOrderViews(ctx.db, userId, role);
+  return rows.map((row) => toOrder(row, role));
+}
+
+async function partiesOrThrow(ctx: AppContext, id: string) {
+  const order = isUuid(id) ? await q.findOrderParties(ctx.db, id) : undefined;
+  if (!order) throw notFound(orderMessages.notFound);
+  return order;
+}
+
+async function view(ctx: AppContext, id: string, role: OrdersRole) {
+  const row = await q.findOrderView(ctx.db, id, role);
+  if (!row) throw notFound(orderMessages.notFound);
+  return toOrder(row, role);
+}
+
+/** The seller adds the carrier and tracking number of a paid order. */
+export async function markShipped(ctx: AppContext, userId: string, id: string, input: ShipOrderInput) {
+  const order = await partiesOrThrow(ctx, id);
+  if (order.sellerId !== userId) {
+    throw order.buyerId === userId
+      ? forbidden(orderMessages.onlySellerShips)
+      : notFound(orderMessages.notFound);
+  }
+  if (!(await q.shipOrder(ctx.db, id, userId, input.carrier, input.trackingNumber))) {
+    throw conflict(orderMessages.notPaid);
+  }
+  return view(ctx, id, 'seller');
+}
+
+/** The buyer confirms a shipped order arrived. */
+export async function markReceived(ctx: AppContext, userId: string, id: string) {
+  const order = await partiesOrThrow(ctx, id);
+  if (order.buyerId !== userId) {
+    throw order.sellerId === userId
+      ? forbidden(orderMessages.onlyBuyerReceives)
+      : notFound(orderMessages.notFound);
+  }
+  if (!(await q.receiveOrder(ctx.db, id, userId))) throw conflict(orderMessages.notShipped);
+  return view(ctx, id, 'buyer');
+}
