@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * "After a successful job completion or import, listings data is refreshed" (001 §7): every query
+ * whose address starts with /api/listings, and the profile counts under /api/users.
+ */
+export function refreshListings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const head = query.queryKey[0];
+      return typeof head === 'string' && (head.startsWith('/api/listings') || head.startsWith('/api/users'));
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { formatCents } from '../../../../shared/money';
+import type { ParsedCsv } from '../lib/csv';
+
+const PREVIEW_ROWS = 5;
+
+const priceText = (price: number | string | undefined) =>
+  typeof price === 'number' ? formatCents(Math.round(price * 100)) : price || '—';
+
+/** The first rows as they will be sent, so a wrong column shows before anything is imported. */
+export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
+  const shown = parsed.rows.slice(0, PREVIEW_ROWS);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-gray-700">
+        {parsed.rows.length} {parsed.rows.length === 1 ? 'listing' : 'listings'} ready to import
+        {parsed.skipped > 0 &&
+          ` · ${parsed.skipped} incomplete ${parsed.skipped === 1 ? 'row' : 'rows'} skipped`}
+      </p>
+      {shown.length > 0 && (
+        // Focusable, so keyboard users can scroll the table sideways on a phone.
+        <div
+          role="region"
+          aria-label="CSV preview"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-gray-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
+          <table className="w-full min-w-[520px] text-left text-sm">
+            <caption className="sr-only">First rows of the CSV file</caption>
+            <thead className="bg-gray-50 text-xs text-gray-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Row
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Price
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Category
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Photo
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {shown.map((row) => (
+                <tr key={row.row}>
+                  <td className="px-3 py-2 text-gray-500 tabular-nums">{row.row}</td>
+                  <td className="max-w-[220px] truncate px-3 py-2 text-gray-900">{row.title || '—'}</td>
+                  <td className="px-3 py-2 tabular-nums">{priceText(row.price)}</td>
+                  <td className="px-3 py-2">{row.category || '—'}</td>
+                  <td className="px-3 py-2">{row.imageUrl ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {parsed.rows.length > PREVIEW_ROWS && (
+        <p className="text-xs text-gray-500">Showing the first {PREVIEW_ROWS} rows.</p>
+      )}
+    </div>
+  );
+}

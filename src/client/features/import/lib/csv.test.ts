@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_KEYS, CSV_TEMPLATE, isCsvFile, parseListingsCsv, parsePrice } from './csv';
+
+describe('parseListingsCsv', () => {
+  it('maps the header to the known keys and parses prices to numbers', () => {
+    const parsed = parseListingsCsv(
+      'Title,Description,Price,Image URL,category\nCoat,Warm wool,"$1,100.50",https://x.test/a.jpg,Jackets\n',
+    );
+    expect(parsed.rows).toEqual([
+      {
+        row: 2,
+        title: 'Coat',
+        description: 'Warm wool',
+        price: 1100.5,
+        imageUrl: 'https://x.test/a.jpg',
+        category: 'Jackets',
+      },
+    ]);
+    expect(parsed.skipped).toBe(0);
+  });
+
+  it('skips empty lines and rows with fewer cells than the header, keeping file line numbers', () => {
+    const text = 'title,description,price\nA,one,10\n\n   \nB,short\nC,three,abc\n';
+    const parsed = parseListingsCsv(text);
+    expect(parsed.rows.map((r) => [r.row, r.title, r.price])).toEqual([
+      [2, 'A', 10],
+      [6, 'C', 'abc'],
+    ]);
+    expect(parsed.skipped).toBe(1);
+  });
+
+  it('drops unknown columns and answers nothing for an empty file', () => {
+    expect(parseListingsCsv('title,notes,price\nHat,keep,5').rows).toEqual([
+      { row: 2, title: 'Hat', price: 5 },
+    ]);
+    expect(parseListingsCsv('\n\n')).toEqual({ header: [], rows: [], skipped: 0 });
+  });
+
+  it('reads its own template: the right header and two example rows', () => {
+    const parsed = parseListingsCsv(CSV_TEMPLATE);
+    expect(parsed.header).toEqual([...CSV_KEYS]);
+    expect(parsed.rows).toHaveLength(2);
+    expect(parsed.rows[0]!.description).toContain('32x30');
+    expect(parsed.rows[1]!.price).toBe(68.5);
+  });
+});
+
+describe('parsePrice', () => {
+  it('reads amounts and keeps anything else as text', () => {
+    expect(parsePrice('45')).toBe(45);
+    expect(parsePrice(' $12.99 ')).toBe(12.99);
+    expect(parsePrice('')).toBe('');
+    expect(parsePrice('free')).toBe('free');
+  });
+});
+
+describe('isCsvFile', () => {
+  it('accepts .csv names and CSV types, refuses the rest', () => {
+    expect(isCsvFile({ name: 'closet.csv', type: '' })).toBe(true);
+    expect(isCsvFile({ name: 'closet.CSV', type: 'application/vnd.ms-excel' })).toBe(true);
+    expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
+    expect(isCsvFile({ name: 'photo.png', type: 'image/png' })).toBe(false);
+    expect(isCsvFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+  });
+});

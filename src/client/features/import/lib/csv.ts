@@ -1,0 +1,83 @@
+import Papa from 'papaparse';
+
+/**
+ * CSV handling for the bulk lister (001 §3, §5), done in the browser so a person sees what will be
+ * sent before anything is. The server validates every row again with the listing rules.
+ */
+
+export const CSV_KEYS = ['title', 'description', 'price', 'imageUrl', 'category'] as const;
+export type CsvKey = (typeof CSV_KEYS)[number];
+
+/** One row as sent to POST /api/listings/import-csv; `row` is its line number in the file. */
+export type ParsedCsvRow = {
+  row: number;
+  title?: string;
+  description?: string;
+  /** A number when the cell reads as one; otherwise the text, so the server names the row's error. */
+  price?: number | string;
+  imageUrl?: string;
+  category?: string;
+};
+
+export type ParsedCsv = { header: string[]; rows: ParsedCsvRow[]; skipped: number };
+
+const keyByLowerName = new Map<string, CsvKey>(CSV_KEYS.map((k) => [k.toLowerCase(), k]));
+// Spreadsheet exports often write "Image URL" or "image_url"; they mean the same column.
+const normalise = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+
+/** "45", "$1,100.50" → 45 / 1100.5; text that is not an amount stays text. */
+export function parsePrice(cell: string): number | string {
+  const cleaned = cell.replace(/[$,\s]/g, '');
+  const value = cleaned === '' ? NaN : Number(cleaned);
+  return Number.isFinite(value) ? value : cell.trim();
+}
+
+/**
+ * Header row first. Rows with fewer cells than the header and empty lines are skipped (and counted);
+ * only the known keys are kept. Line numbers assume one line per record, which is how people write
+ * and export listing sheets.
+ */
+export function parseListingsCsv(text: string): ParsedCsv {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const records = result.data;
+  const headerIndex = records.findIndex((r) => r.some((cell) => cell.trim() !== ''));
+  if (headerIndex < 0) return { header: [], rows: [], skipped: 0 };
+  const header = records[headerIndex]!.map((h) => h.trim());
+  const keys = header.map((h) => keyByLowerName.get(normalise(h)) ?? null);
+  const rows: ParsedCsvRow[] = [];
+  let skipped = 0;
+  for (let i = headerIndex + 1; i < records.length; i++) {
+    const cells = records[i]!;
+    if (cells.every((c) => c.trim() === '')) continue;
+    if (cells.length < header.length) {
+      skipped++;
+      continue;
+    }
+    const row: ParsedCsvRow = { row: i + 1 };
+    keys.forEach((key, col) => {
+      if (!key) return;
+      const cell = cells[col] ?? '';
+      if (key === 'price') row.price = parsePrice(cell);
+      else row[key] = cell.trim();
+    });
+    rows.push(row);
+  }
+  return { header, rows, skipped };
+}
+
+/** A file the picker may hand over: CSV by type, or by name when the browser leaves the type empty. */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  const type = file.type.toLowerCase();
+  // Windows reports .csv files as application/vnd.ms-excel, so the name counts as much as the type.
+  return file.name.toLowerCase().endsWith('.csv') || type === 'text/csv' || type === 'application/csv';
+}
+
+export const CSV_TEMPLATE = [
+  CSV_KEYS.join(','),
+  'Vintage Levi\'s 501 Jeans,"Classic straight leg, 32x30, light wash. Worn a handful of times.",45,https://example.com/photos/levis.jpg,Bottoms',
+  'Silk Wrap Dress,"Emerald green, size M, no flaws.",68.50,,Dresses',
+].join('\n');

@@ -1,0 +1,160 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { JobProgressEntry } from '../../../shared/imports.js';
+import type { Db } from '../../db/client.js';
+import { bulkImportJobs, listings } from '../../db/schema.js';
+
+export type JobRow = typeof bulkImportJobs.$inferSelect;
+
+export async function insertJob(db: Db, userId: string, urls: string[]): Promise<JobRow> {
+  const [row] = await db
+    .insert(bulkImportJobs)
+    .values({ userId, sourceUrls: urls, totalUrls: urls.length })
+    .returning();
+  return row!;
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(bulkImportJobs).where(eq(bulkImportJobs.id, id));
+  return row;
+}
+
+/** Cancels an open job of this user; answers the row, or undefined when it was not open. */
+export async function cancelOpenJob(db: Db, id: string, userId: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(bulkImportJobs)
+    .set({ status: 'cancelled', completedAt: new Date(), lockedBy: null })
+    .where(
+      and(
+        eq(bulkImportJobs.id, id),
+        eq(bulkImportJobs.userId, userId),
+        inArray(bulkImportJobs.status, ['pending', 'processing']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Takes the oldest runnable job for this worker: a pending one, or a processing one whose worker
+ * stopped proving it is alive. SKIP LOCKED lets many workers claim at once without waiting on, or
+ * double-taking, the same row.
+ */
+export async function claimJob(db: Db, workerId: string, staleSeconds: number): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(bulkImportJobs)
+    .set({
+      status: 'processing',
+      lockedBy: workerId,
+      heartbeatAt: sql`now()`,
+      startedAt: sql`coalesce(${bulkImportJobs.startedAt}, now())`,
+    })
+    .where(
+      eq(
+        bulkImportJobs.id,
+        sql`(select id from bulk_import_jobs
+              where status = 'pending'
+                 or (status = 'processing'
+                     and (heartbeat_at is null or heartbeat_at < now() - make_interval(secs => ${staleSeconds})))
+              order by created_at
+              limit 1
+              for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function heartbeatJob(db: Db, id: string, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(bulkImportJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(
+      and(
+        eq(bulkImportJobs.id, id),
+        eq(bulkImportJobs.lockedBy, workerId),
+        eq(bulkImportJobs.status, 'processing'),
+      ),
+    )
+    .returning({ id: bulkImportJobs.id });
+  return rows.length > 0;
+}
+
+/** Hands a job back on a clean stop so the next worker resumes it at once, without waiting for staleness. */
+export async function releaseJob(db: Db, id: string, workerId: string): Promise<void> {
+  await db
+    .update(bulkImportJobs)
+    .set({ lockedBy: null, heartbeatAt: null })
+    .where(and(eq(bulkImportJobs.id, id), eq(bulkImportJobs.lockedBy, workerId)));
+}
+
+/**
+ * Appends one URL's outcome and bumps the counters in one statement, only while this worker still
+ * holds the open job and only once per URL. Answers false when the job was cancelled or taken over.
+ */
+export async function recordProgress(
+  db: Db,
+  id: string,
+  workerId: string,
+  entry: JobProgressEntry,
+): Promise<boolean> {
+  const ok = entry.status === 'failed' ? 0 : 1;
+  const rows = await db
+    .update(bulkImportJobs)
+    .set({
+      progressData: sql`${bulkImportJobs.progressData} || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`,
+      processedUrls: sql`${bulkImportJobs.processedUrls} + 1`,
+      successfulUrls: sql`${bulkImportJobs.successfulUrls} + ${ok}`,
+      failedUrls: sql`${bulkImportJobs.failedUrls} + ${1 - ok}`,
+      heartbeatAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bulkImportJobs.id, id),
+        eq(bulkImportJobs.lockedBy, workerId),
+        eq(bulkImportJobs.status, 'processing'),
+        sql`not ${bulkImportJobs.progressData} @> jsonb_build_array(jsonb_build_object('url', ${entry.url}::text))`,
+      ),
+    )
+    .returning({ id: bulkImportJobs.id });
+  return rows.length > 0;
+}
+
+export async function finishJob(
+  db: Db,
+  id: string,
+  workerId: string,
+  status: 'completed' | 'failed',
+  errorMessage: string | null,
+): Promise<void> {
+  await db
+    .update(bulkImportJobs)
+    .set({ status, errorMessage, completedAt: new Date(), lockedBy: null, heartbeatAt: null })
+    .where(
+      and(
+        eq(bulkImportJobs.id, id),
+        eq(bulkImportJobs.lockedBy, workerId),
+        eq(bulkImportJobs.status, 'processing'),
+      ),
+    );
+}
+
+/** The seller's listing imported from this original page, if any (unique seller + original URL). */
+export async function findImportedListing(
+  db: Db,
+  sellerId: string,
+  originalUrl: string,
+): Promise<{ id: string; title: string; priceCents: number } | undefined> {
+  const [row] = await db
+    .select({ id: listings.id, title: listings.title, priceCents: listings.priceCents })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.originalUrl, originalUrl)));
+  return row;
+}
+
+export async function countOpenJobs(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bulkImportJobs)
+    .where(and(eq(bulkImportJobs.userId, userId), inArray(bulkImportJobs.status, ['pending', 'processing'])));
+  return Number(row?.n ?? 0);
+}

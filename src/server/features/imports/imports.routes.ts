@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkImportJobReplySchema,
+  createBulkImportJobInputSchema,
+  createBulkImportJobReplySchema,
+  csvImportInputSchema,
+  csvImportReplySchema,
+  scrapeListingInputSchema,
+  scrapeListingReplySchema,
+  scrapeProfileInputSchema,
+  scrapeProfileReplySchema,
+} from '../../../shared/imports.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/session.js';
+import { importCsv } from './imports.csv.js';
+import * as imports from './imports.service.js';
+
+const jobParams = z.object({ id: z.string().max(100) });
+const thumbQuery = z.object({ u: z.string().max(2048), s: z.string().max(64) });
+
+/** Import: one listing, a closet, bulk jobs and CSV (001 §7, issue 6). Every call needs sign-in. */
+export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Sign-in is checked before the body, so a visitor learns nothing from validation messages.
+    app.addHook('preValidation', async (request) => {
+      requireUser(request);
+    });
+
+    app.post(
+      '/api/scrape-listing',
+      { schema: { body: scrapeListingInputSchema, response: { 200: scrapeListingReplySchema } } },
+      async (request) => imports.scrapeListing(ctx, requireUser(request).id, request.body.url),
+    );
+
+    app.post(
+      '/api/scrape-profile',
+      { schema: { body: scrapeProfileInputSchema, response: { 200: scrapeProfileReplySchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return imports.scrapeProfile(ctx, requireUser(request).id, request.body.url);
+      },
+    );
+
+    app.get('/api/import-thumbnail', { schema: { querystring: thumbQuery } }, async (request, reply) => {
+      requireUser(request);
+      const body = await imports.importThumbnail(ctx, request.query.u, request.query.s);
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    });
+
+    app.post(
+      '/api/bulk-import-jobs',
+      { schema: { body: createBulkImportJobInputSchema, response: { 201: createBulkImportJobReplySchema } } },
+      async (request, reply) => {
+        const created = await imports.createBulkJob(ctx, requireUser(request).id, request.body.listingUrls);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/api/bulk-import-jobs/:id',
+      { schema: { params: jobParams, response: { 200: bulkImportJobReplySchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return {
+          success: true as const,
+          job: await imports.getJob(ctx, requireUser(request).id, request.params.id),
+        };
+      },
+    );
+
+    app.patch(
+      '/api/bulk-import-jobs/:id/cancel',
+      { schema: { params: jobParams, response: { 200: bulkImportJobReplySchema } } },
+      async (request) => ({
+        success: true as const,
+        job: await imports.cancelJob(ctx, requireUser(request).id, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/api/listings/import-csv',
+      // A thousand rows of text need more than the default 1 MB body limit.
+      {
+        bodyLimit: 5 * 1024 * 1024,
+        schema: { body: csvImportInputSchema, response: { 200: csvImportReplySchema } },
+      },
+      async (request) => importCsv(ctx, requireUser(request).id, request.body),
+    );
+  };
+}
