@@ -1,0 +1,26 @@
+import { Radio } from 'lucide-react';
+import { usePageMeta } from '../../../lib/page-meta';
+import { LiveShowsPanel } from '../components/live-shows-panel';
+
+/** /live-shows — a real page (DESIGN §5.11): who is live, what is coming up, and scheduling. */
+export default function LiveShowsPage() {
+  usePageMeta(
+    'Live Shows',
+    'Watch sellers go live on Rethread: shop pre-loved fashion in real time, ask questions and schedule your own show.',
+  );
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <header className="mb-8">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-red-600 uppercase">
+          <Radio className="size-4" aria-hidden="true" />
+          Live shopping
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Live Shows</h1>
+        <p className="mt-2 max-w-2xl text-gray-600">
+          Join sellers as they show their pieces live, ask about fit and condition, and snap up finds first.
+        </p>
+      </header>
+      <LiveShowsPanel />
+    </div>
+  );
+}

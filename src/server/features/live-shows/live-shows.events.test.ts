@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../app.js';
+import { createTestApp, signUp, testConfig, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Real HTTP, real streams: the app listens on a free port and two clients talk to it with fetch,
+ * one reading the event stream while the other asks a question or the host goes live.
+ */
+let app: TestApp;
+let base: string;
+let host: Awaited<ReturnType<typeof signUp>>;
+let viewer: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [host, viewer] = [await signUp(app), await signUp(app)];
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  base = address;
+});
+afterAll(async () => {
+  await app.dispose();
+});
+
+type Frame = { event: string; data: unknown };
+
+/** Opens an event stream and collects its frames as they arrive. */
+async function openStream(showId: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/live-shows/${showId}/events`, { signal: controller.signal });
+  const frames: Frame[] = [];
+  const waiters: (() => void)[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) frames.push({ event, data: JSON.parse(data) });
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      }
+    } catch {
+      // Aborted by the test.
+    }
+  })();
+  /** Resolves with the first frame matching `test`, or fails after `ms`. */
+  const waitFor = async (test: (f: Frame) => boolean, ms = 1000): Promise<Frame> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const hit = frames.find(test);
+      if (hit) return hit;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(frames)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  };
+  const close = async () => {
+    controller.abort();
+    await pump;
+  };
+  return { res, frames, waitFor, close };
+}
+
+const json = (method: string, path: string, cookie: string, body?: object) =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+async function newShow() {
+  const res = await json('POST', '/api/live-shows', host.cookie, {
+    title: 'Streamed show',
+    startAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { show: { id: string } }).show.id;
+}
+
+describe('GET /api/live-shows/:id/events', () => {
+  it('pushes status, questions and viewer counts to every open stream within a second', async () => {
+    const showId = await newShow();
+    const hostStream = await openStream(showId);
+    expect(hostStream.res.status).toBe(200);
+    expect(hostStream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(hostStream.res.headers.get('content-encoding')).toBeNull();
+    await hostStream.waitFor(
+      (f) => f.event === 'status' && (f.data as { status: string }).status === 'scheduled',
+    );
+
+    const viewerStream = await openStream(showId);
+    // Both streams hear that there are now two viewers, and the API reports the same figure.
+    await hostStream.waitFor(
+      (f) => f.event === 'viewers' && (f.data as { viewerCount: number }).viewerCount === 2,
+    );
+
+    expect((await json('PATCH', `/api/live-shows/${showId}/start`, host.cookie)).status).toBe(200);
+    await viewerStream.waitFor(
+      (f) => f.event === 'status' && (f.data as { status: string }).status === 'live',
+    );
+    const show = (await (await fetch(`${base}/api/live-shows/${showId}`)).json()) as {
+      show: { viewerCount: number };
+    };
+    expect(show.show.viewerCount).toBe(2);
+
+    const asked = await json('POST', `/api/live-shows/${showId}/questions`, viewer.cookie, {
+      body: 'Is it lined?',
+    });
+    expect(asked.status).toBe(201);
+    const heard = await hostStream.waitFor((f) => f.event === 'question');
+    expect(heard.data).toMatchObject({
+      type: 'question',
+      question: { showId, body: 'Is it lined?', author: { handle: viewer.user.handle } },
+    });
+
+    await viewerStream.close();
+    await hostStream.waitFor(
+      (f) =>
+        f.event === 'viewers' &&
+        (f.data as { viewerCount: number }).viewerCount === 1 &&
+        hostStream.frames.indexOf(f) > hostStream.frames.indexOf(heard),
+    );
+    await hostStream.close();
+  });
+
+  it('keeps shows apart: a question on one show is not sent to another', async () => {
+    const [a, b] = [await newShow(), await newShow()];
+    const streamB = await openStream(b);
+    await streamB.waitFor((f) => f.event === 'status');
+    await json('POST', `/api/live-shows/${a}/questions`, viewer.cookie, { body: 'For show A' });
+    await json('POST', `/api/live-shows/${b}/questions`, viewer.cookie, { body: 'For show B' });
+    const heard = await streamB.waitFor((f) => f.event === 'question');
+    expect((heard.data as { question: { body: string } }).question.body).toBe('For show B');
+    expect(streamB.frames.filter((f) => f.event === 'question')).toHaveLength(1);
+    await streamB.close();
+  });
+
+  it('reaches viewers connected to another app instance on the same database', async () => {
+    // A second app server: its own hub and subscription, sharing only the database.
+    const other = await buildApp(testConfig(), {
+      database: app.ctx.database,
+      clientDir: join(tmpdir(), 'rethread-no-client'),
+    });
+    const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const showId = await newShow();
+      const here = await openStream(showId);
+      await here.waitFor((f) => f.event === 'status');
+      const savedBase = base;
+      base = otherBase;
+      const there = await openStream(showId);
+      base = savedBase;
+      // Each instance counts the other's viewer: the total is 2 on both.
+      await here.waitFor(
+        (f) => f.event === 'viewers' && (f.data as { viewerCount: number }).viewerCount === 2,
+      );
+      const viaOther = (await (await fetch(`${otherBase}/api/live-shows/${showId}`)).json()) as {
+        show: { viewerCount: number };
+      };
+      expect(viaOther.show.viewerCount).toBe(2);
+
+      const asked = await fetch(`${otherBase}/api/live-shows/${showId}/questions`, {
+        method: 'POST',
+        headers: { cookie: viewer.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ body: 'Asked on the other server' }),
+      });
+      expect(asked.status).toBe(201);
+      const heard = await here.waitFor((f) => f.event === 'question');
+      expect((heard.data as { question: { body: string } }).question.body).toBe('Asked on the other server');
+      await there.close();
+      await here.close();
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveShowEvent } from '../../../shared/live-shows.js';
+import type { DatabaseHandle } from '../../db/client.js';
+
+/** One channel for every show; a message names its show. Lower-case: LISTEN folds identifiers. */
+export const LIVE_SHOW_CHANNEL = 'rethread_live_shows';
+const KEEP_ALIVE_MS = 15_000;
+// Another instance's viewer count is trusted this long after its last report (it re-reports every
+// keep-alive), so a crashed instance stops inflating the count within a minute.
+const PRESENCE_TTL_MS = KEEP_ALIVE_MS * 3;
+// A client that stops reading must not make this process buffer without bound.
+const MAX_BUFFERED_BYTES = 512 * 1024;
+const MAX_STREAMS = 10_000;
+
+type Message =
+  | { kind: 'event'; showId: string; event: LiveShowEvent }
+  | { kind: 'presence'; showId: string; instance: string; count: number };
+
+/**
+ * Fans live-show events out to this process's open Server-Sent-Event streams. Every instance
+ * publishes through the database (NOTIFY on PostgreSQL, in-process on PGlite) and listens once, so
+ * a question asked on one app server reaches viewers connected to any other.
+ *
+ * Viewer count = open event streams: this process's own streams counted directly, plus the latest
+ * count each other instance reported (it reports on every change and again with every keep-alive).
+ */
+export class LiveShowHub {
+  private readonly instance = randomUUID();
+  private readonly streams = new Map<string, Set<ServerResponse>>();
+  private readonly remote = new Map<string, Map<string, { count: number; at: number }>>();
+  private unlisten: (() => Promise<void>) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(LIVE_SHOW_CHANNEL, (payload) => this.receive(payload));
+    this.timer = setInterval(() => this.keepAlive(), KEEP_ALIVE_MS);
+    this.timer.unref();
+  }
+
+  /** Ends every open stream (before the HTTP server waits for connections to finish). */
+  endStreams(): void {
+    this.stopped = true;
+    for (const set of this.streams.values()) for (const res of set) res.end();
+    this.streams.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.endStreams();
+    clearInterval(this.timer);
+    await this.unlisten?.().catch((err: unknown) => this.log.warn({ err }, 'live shows: unlisten failed'));
+  }
+
+  get accepting(): boolean {
+    return !this.stopped && this.localTotal() < MAX_STREAMS;
+  }
+
+  viewerCount(showId: string): number {
+    let total = this.streams.get(showId)?.size ?? 0;
+    const now = Date.now();
+    for (const entry of this.remote.get(showId)?.values() ?? []) {
+      if (now - entry.at <= PRESENCE_TTL_MS) total += entry.count;
+    }
+    return total;
+  }
+
+  /** Registers an open stream; it is removed again when the connection closes. */
+  attach(showId: string, res: ServerResponse): void {
+    let set = this.streams.get(showId);
+    if (!set) this.streams.set(showId, (set = new Set()));
+    set.add(res);
+    res.on('close', () => {
+      set.delete(res);
+      if (set.size === 0) this.streams.delete(showId);
+      if (!this.stopped) this.viewersChanged(showId);
+    });
+    this.viewersChanged(showId);
+  }
+
+  /** Sends an event to every viewer of the show on every instance. */
+  async publish(showId: string, event: LiveShowEvent): Promise<void> {
+    await this.send({ kind: 'event', showId, event });
+  }
+
+  private viewersChanged(showId: string): void {
+    this.broadcast(showId, { type: 'viewers', viewerCount: this.viewerCount(showId) });
+    void this.send({
+      kind: 'presence',
+      showId,
+      instance: this.instance,
+      count: this.streams.get(showId)?.size ?? 0,
+    });
+  }
+
+  private async send(message: Message): Promise<void> {
+    try {
+      await this.database.notify(LIVE_SHOW_CHANNEL, JSON.stringify(message));
+    } catch (err) {
+      // The write that caused the event is already stored; viewers catch up by polling or reconnecting.
+      this.log.warn({ err }, 'live shows: notify failed');
+    }
+  }
+
+  private receive(payload: string): void {
+    let message: Message;
+    try {
+      message = JSON.parse(payload) as Message;
+    } catch {
+      return;
+    }
+    if (message.kind === 'event') {
+      this.broadcast(message.showId, message.event);
+      return;
+    }
+    if (message.instance === this.instance) return;
+    let byInstance = this.remote.get(message.showId);
+    if (!byInstance) this.remote.set(message.showId, (byInstance = new Map()));
+    const before = byInstance.get(message.instance)?.count ?? 0;
+    if (message.count > 0) byInstance.set(message.instance, { count: message.count, at: Date.now() });
+    else byInstance.delete(message.instance);
+    if (byInstance.size === 0) this.remote.delete(message.showId);
+    if (before !== message.count) {
+      this.broadcast(message.showId, { type: 'viewers', viewerCount: this.viewerCount(message.showId) });
+    }
+  }
+
+  private broadcast(showId: string, event: LiveShowEvent): void {
+    const set = this.streams.get(showId);
+    if (!set) return;
+    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    for (const res of set) write(res, frame);
+  }
+
+  private keepAlive(): void {
+    const now = Date.now();
+    for (const [showId, byInstance] of this.remote) {
+      for (const [instance, entry] of byInstance) {
+        if (now - entry.at > PRESENCE_TTL_MS) byInstance.delete(instance);
+      }
+      if (byInstance.size === 0) this.remote.delete(showId);
+    }
+    for (const [showId, set] of this.streams) {
+      for (const res of set) write(res, ': keep-alive\n\n');
+      void this.send({ kind: 'presence', showId, instance: this.instance, count: set.size });
+    }
+  }
+
+  private localTotal(): number {
+    let total = 0;
+    for (const set of this.streams.values()) total += set.size;
+    return total;
+  }
+}
+
+export function write(res: ServerResponse, frame: string): void {
+  if (res.writableEnded || res.destroyed) return;
+  if (res.writableLength > MAX_BUFFERED_BYTES) {
+    res.destroy();
+    return;
+  }
+  res.write(frame);
+}

@@ -1,0 +1,143 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createLiveShowInputSchema,
+  createQuestionInputSchema,
+  liveShowListSchema,
+  liveShowMessages,
+  liveShowReplySchema,
+  questionListSchema,
+  questionReplySchema,
+} from '../../../shared/live-shows.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../http/session.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
+import { LiveShowHub, write } from './live-shows.events.js';
+import * as shows from './live-shows.service.js';
+
+const showParams = z.object({ id: z.string().max(100) });
+const questionParams = z.object({ showId: z.string().max(100) });
+
+/** Live shows, their questions and their real-time event stream (001 §2, §7; DESIGN §5.9). */
+export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // One subscription per app instance; every open stream of this process hangs off it.
+    const hub = new LiveShowHub(ctx.database, app.log);
+    await hub.start();
+    const s: shows.LiveShows = { ctx, hub };
+    // Streams never finish on their own: end them before the server waits for open connections.
+    app.addHook('preClose', async () => hub.endStreams());
+    app.addHook('onClose', async () => hub.stop());
+
+    // Who is asking comes before what they sent: a visitor hears "please log in", not a field error.
+    const signedIn = (message: string) => async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized(message);
+    };
+
+    app.get('/api/live-shows', { schema: { response: { 200: liveShowListSchema } } }, async () => ({
+      shows: await shows.listShows(s),
+    }));
+
+    app.get('/api/live-shows/active', { schema: { response: { 200: liveShowListSchema } } }, async () => ({
+      shows: await shows.listActiveShows(s),
+    }));
+
+    app.get(
+      '/api/live-shows/:id',
+      { schema: { params: showParams, response: { 200: liveShowReplySchema } } },
+      async (request) => ({ show: await shows.getShow(s, request.params.id) }),
+    );
+
+    app.post(
+      '/api/live-shows',
+      {
+        preValidation: signedIn(liveShowMessages.loginRequired),
+        schema: { body: createLiveShowInputSchema, response: { 201: liveShowReplySchema } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const show = await shows.scheduleShow(s, user.id, request.body);
+        return reply.status(201).send({ show });
+      },
+    );
+
+    for (const [action, to] of [
+      ['start', 'live'],
+      ['end', 'ended'],
+    ] as const) {
+      app.patch(
+        `/api/live-shows/:id/${action}`,
+        {
+          preValidation: signedIn('You need to be signed in to do that'),
+          schema: { params: showParams, response: { 200: liveShowReplySchema } },
+        },
+        async (request) => {
+          const user = requireUser(request);
+          return { show: await shows.changeStatus(s, user.id, request.params.id, to) };
+        },
+      );
+    }
+
+    app.get(
+      '/api/live-shows/:showId/questions',
+      { schema: { params: questionParams, response: { 200: questionListSchema } } },
+      async (request) => ({ questions: await shows.listQuestions(s, request.params.showId) }),
+    );
+
+    app.post(
+      '/api/live-shows/:showId/questions',
+      {
+        preValidation: signedIn(liveShowMessages.questionLogin),
+        schema: {
+          params: questionParams,
+          body: createQuestionInputSchema,
+          response: { 201: questionReplySchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const question = await shows.askQuestion(s, user.id, request.params.showId, request.body);
+        return reply.status(201).send({ question });
+      },
+    );
+
+    /**
+     * Server-Sent Events: `status`, `question` and `viewers`. Public like the show page. The reply is
+     * hijacked so no compression or serializer touches the stream; it lives until the viewer leaves.
+     */
+    app.get('/api/live-shows/:id/events', { schema: { params: showParams } }, async (request, reply) => {
+      const show = await shows.getShow(s, request.params.id);
+      // HEAD (added by Fastify for every GET) has no body to stream: answer the headers and stop.
+      if (request.method === 'HEAD') return reply.type('text/event-stream').send();
+      if (!hub.accepting) {
+        throw new AppError(
+          'UNAVAILABLE',
+          503,
+          'The live show is very busy right now. Please try again shortly.',
+        );
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise hold events back in a buffer.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': request.id,
+      });
+      res.flushHeaders();
+      write(res, 'retry: 3000\n\n');
+      const status = {
+        type: 'status',
+        status: show.status,
+        startedAt: show.startedAt,
+        endedAt: show.endedAt,
+      };
+      write(res, `event: status\ndata: ${JSON.stringify(status)}\n\n`);
+      hub.attach(show.id, res);
+    });
+  };
+}
