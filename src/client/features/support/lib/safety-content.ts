@@ -1,0 +1,86 @@
+import { BadgeCheck, CreditCard, LockKeyhole, Truck, type LucideIcon } from 'lucide-react';
+
+/** Safety Center copy (001 §2 Safety Center). Kept apart from the layout so it reads like a document. */
+
+export const SAFETY_FEATURES: ReadonlyArray<{ title: string; body: string; icon: LucideIcon }> = [
+  {
+    title: 'Identity Verification',
+    body: 'Members are identity verified and must be 18 or older, so you know there is a real, accountable person on the other side of every sale.',
+    icon: BadgeCheck,
+  },
+  {
+    title: 'Secure Payments',
+    body: 'Payments run through our card processor at checkout. Sellers never see your card details, and we never store full card numbers.',
+    icon: CreditCard,
+  },
+  {
+    title: 'Shipping Protection',
+    body: 'Shipments are automatically insured and tracked, and the seller is paid for an order only once it is on its way with a tracking number.',
+    icon: Truck,
+  },
+  {
+    title: 'Data Encryption',
+    body: 'Your connection to Rethread is encrypted, passwords are stored only as strong one-way hashes, and location data is stripped from every photo you upload.',
+    icon: LockKeyhole,
+  },
+];
+
+export const BUYER_TIPS = [
+  'Pay only through Rethread checkout. A request to pay by bank transfer, gift card or a link in a message is a scam, even if the price looks great.',
+  'Study every photo and ask the seller for the label, measurements or close-ups of wear before you buy; a genuine seller is happy to help.',
+  'Check the seller’s profile, other listings and how long they have been on Rethread. Stock photos only or prices far below market are warning signs.',
+  'Confirm delivery only once the item has arrived and matches its description; report a problem before you confirm.',
+] as const;
+
+export const SELLER_TIPS = [
+  'Ship only to the address shown on the Rethread order, never to a different address a buyer sends you in a message.',
+  'Wait for the order to show as paid before you ship; ignore "payment sent" screenshots and e-mails that claim to be from us.',
+  'Ship within 1-2 business days with tracking, and photograph the item and the sealed parcel before drop-off.',
+  'Keep your personal phone number, e-mail and address out of listing descriptions and conversations.',
+] as const;
+
+export const COMMON_SCAMS: ReadonlyArray<{ title: string; signs: string[] }> = [
+  {
+    title: 'Payment scams',
+    signs: [
+      'A buyer or seller asks to move the deal off Rethread to "save on fees".',
+      'Fake "payment received" e-mails or screenshots that ask you to ship first.',
+      'Requests to pay by gift card, wire transfer, crypto or "friends and family" transfers.',
+      'Links to look-alike checkout or login pages sent in a message.',
+    ],
+  },
+  {
+    title: 'Shipping scams',
+    signs: [
+      'A buyer asks you to ship to a different address or use their own shipping label.',
+      'A claim that a parcel arrived empty or damaged, with no photos of the packaging.',
+      'A seller who sends a tracking number for a different city or a parcel that never moves.',
+      'Pressure to confirm delivery before the item has actually reached you.',
+    ],
+  },
+];
+
+export const REPORT_STEPS: ReadonlyArray<{ title: string; body: string }> = [
+  {
+    title: 'Identify the issue',
+    body: 'Stop replying and do not send money or items. Note what happened and whether it concerns a listing, an order or a member.',
+  },
+  {
+    title: 'Gather evidence',
+    body: 'Take screenshots of messages, the listing and the order, and keep photos of the item and its packaging.',
+  },
+  {
+    title: 'Submit a report',
+    body: 'Use "Report Safety Issue" to send us the details with the category Safety Concerns, including any order number.',
+  },
+  {
+    title: 'Follow up',
+    body: 'Our safety team replies within 1 hour with your reference number. We may pause the account involved while we investigate.',
+  },
+];
+
+export const SAFETY_CONTACT = {
+  phone: '+1 (555) 014-2389',
+  phoneHref: 'tel:+15550142389',
+  email: 'safety@rethread.example',
+} as const;
