@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScrapeProfileReply } from '../../../shared/imports.js';
-import { createTestApp, signUp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
 import { listingCountsByUrl, testWorkers, waitForJob } from './imports.test-helpers.js';
 
@@ -16,12 +16,11 @@ afterAll(async () => {
   await fixtures.close();
 });
 
-// "Done when": a closet of 200 items imports in under 60 s on this machine (issue 6), at the
-// production pace: two fetches at a time, page requests 150 ms apart, two photos per item.
+// A closet big enough to span several discovery pages imports completely, once per item. How fast it
+// goes at the production pace is measured by `npm run bench` (bench/closet-import.ts), not here.
 describe('a 200-item closet', () => {
-  it('is discovered and imported in under 60 seconds', { timeout: 120_000 }, async () => {
+  it('is discovered across pages and every item imported once', { timeout: 120_000 }, async () => {
     const { cookie, user } = await signUp(app);
-    const started = Date.now();
     const found = await app.inject({
       method: 'POST',
       url: '/api/scrape-profile',
@@ -30,9 +29,8 @@ describe('a 200-item closet', () => {
     });
     const closet = found.json<ScrapeProfileReply>();
     expect(closet.totalFound).toBe(200);
-    const discovered = Date.now();
 
-    const workers = await testWorkers(app, { bulkImport: { gapMs: 150, concurrency: 2 } });
+    const workers = await testWorkers(app, { bulkImport: { concurrency: 4 } });
     try {
       const created = await app.inject({
         method: 'POST',
@@ -41,16 +39,10 @@ describe('a 200-item closet', () => {
         headers: { cookie },
       });
       const job = await waitForJob(app, created.json().jobId, undefined, 90_000);
-      const finished = Date.now();
       expect(job).toMatchObject({ status: 'completed', successfulUrls: 200, failedUrls: 0 });
       const counts = await listingCountsByUrl(app, user.id);
       expect(counts.size).toBe(200);
-      const seconds = (finished - started) / 1000;
-      console.log(
-        `[closet-200 on ${testDatabaseKind}] discovery ${((discovered - started) / 1000).toFixed(1)} s, ` +
-          `import ${((finished - discovered) / 1000).toFixed(1)} s, total ${seconds.toFixed(1)} s`,
-      );
-      expect(seconds).toBeLessThan(60);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
     } finally {
       await workers.stop();
     }
