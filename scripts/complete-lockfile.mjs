@@ -16,7 +16,7 @@ const platform = (name) => {
   const cpu = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'].find((c) =>
     tail.includes(`-${c}`),
   ) ?? (tail.includes('-arm-') ? 'arm' : undefined);
-  return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}) };
+  return { os: os ? [os] : undefined, cpu: cpu ? [cpu] : undefined };
 };
 
 let added = 0;
@@ -25,8 +25,9 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     const nested = `${path ? `${path}/` : ''}node_modules/${name}`;
     if (lock.packages[nested] || lock.packages[`node_modules/${name}`]) continue;
     const where = `node_modules/${name}`;
-    lock.packages[where] = { version, ...platform(name), dev: entry.dev, optional: true };
-    if (!entry.dev) delete lock.packages[where].dev;
+    const { os, cpu } = platform(name);
+    // Keys in the order npm itself writes them, so a later `npm install` leaves the lock unchanged.
+    lock.packages[where] = JSON.parse(JSON.stringify({ version, cpu, dev: entry.dev || undefined, optional: true, os }));
     added++;
   }
 }
