@@ -32,10 +32,12 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
-  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // MinIO and most self-hosted stores answer only at <endpoint>/<bucket>/<key>, not <bucket>.<endpoint>.
+  S3_FORCE_PATH_STYLE: bool(false),
   IMPORT_HOST_OVERRIDE: optionalString,
 });
 
@@ -67,9 +69,11 @@ export type Config = {
         bucket: string;
         region: string;
         endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        /** Base URL the bucket's objects are public under (a CDN); photos are redirected there. */
         publicUrl: string | undefined;
+        forcePathStyle: boolean;
       }
     | undefined;
   importHostOverride: Record<string, string> | undefined;
@@ -99,6 +103,7 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   if (Boolean(env.STRIPE_SECRET_KEY?.trim()) !== Boolean(env.STRIPE_PUBLISHABLE_KEY?.trim())) {
     problems.push('STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
   }
+  problems.push(...s3Problems(env));
   if (env.IMPORT_HOST_OVERRIDE) {
     let map: unknown;
     try {
@@ -111,6 +116,20 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
     }
   }
   return problems;
+}
+
+const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_KEYS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
+
+/** A half-configured bucket must stop the server, not quietly leave photos on one machine's disk. */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  if (env.S3_BUCKET?.trim()) {
+    return S3_REQUIRED.filter((key) => !env[key]?.trim()).map(
+      (key) => `${key}: must be set when S3_BUCKET is set`,
+    );
+  }
+  const stray = S3_KEYS.filter((key) => env[key]?.trim());
+  return stray.length ? [`S3_BUCKET: must be set to use ${stray.join(', ')}`] : [];
 }
 
 /** Parses the environment once; every bad key is listed, not just the first. */
@@ -145,16 +164,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          region: e.S3_REGION ?? 'us-east-1',
-          endpoint: e.S3_ENDPOINT,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          publicUrl: e.S3_PUBLIC_URL,
-        }
-      : undefined,
+    // s3Problems has already refused a bucket without its region and keys.
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     importHostOverride: e.IMPORT_HOST_OVERRIDE
       ? (JSON.parse(e.IMPORT_HOST_OVERRIDE) as Record<string, string>)
       : undefined,

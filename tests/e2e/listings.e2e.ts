@@ -195,7 +195,7 @@ describe('a seller lists an item and looks after it', () => {
       .fill('Is the jacket still available?');
     await buyer.getByRole('button', { name: 'Post Comment' }).click();
     await buyer.getByText('Is the jacket still available?', { exact: true }).waitFor();
-    await buyer.getByText('@sam_shops', { exact: true }).waitFor();
+    await buyer.locator('#comments').getByText('@sam_shops', { exact: true }).waitFor();
     await buyer.getByRole('button', { name: 'Delete comment by @sam_shops' }).waitFor();
 
     // The buyer makes an offer within the list price.

@@ -1,30 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
+import { createS3Storage } from './storage-s3.js';
+import { assertSafeKey, type Storage } from './storage-contract.js';
 
-/**
- * Where uploaded files live. Keys are relative paths such as `<id>/1280.webp`; only the storage
- * decides where that is. The local-disk adapter is the default (DESIGN §1).
- */
-export interface Storage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The public URL a browser fetches the file from. */
-  url(key: string): string;
-  exists(key: string): Promise<boolean>;
-  /** A stream of the file and its size, or undefined when there is no such file. */
-  read(key: string): Promise<{ stream: Readable; size: number } | undefined>;
-}
-
-// Keys come from our own code, but a key is a path: refuse anything that could climb out of the root.
-const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
-
-export function assertSafeKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
-}
+// The contract lives in its own module so the S3 adapter can use it without an import cycle.
+export { assertSafeKey, type Storage } from './storage-contract.js';
 
 /** Files under `root`, served by this app under `publicPrefix` (see images.routes.ts). */
 export function createLocalStorage(root: string, publicPrefix = '/uploads'): Storage {
@@ -47,6 +29,10 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
     url: (key) => {
       assertSafeKey(key);
       return `${publicPrefix}/${key}`;
+    },
+    publicUrl: (key) => {
+      assertSafeKey(key);
+      return undefined;
     },
     async exists(key) {
       try {
@@ -74,13 +60,13 @@ export const uploadsDir = (config: Config) => join(config.dataDir, 'uploads');
 const cache = new WeakMap<Config, Storage>();
 
 /**
- * The storage for this configuration. Only local disk is built in: an S3-compatible adapter needs
- * an SDK and a bucket stand-in to test against, neither of which this project has yet.
+ * The storage for this configuration: the S3-compatible bucket when S3_BUCKET is set (so any number
+ * of app instances share the photos), otherwise local disk under DATA_DIR/uploads.
  */
 export function storageFor(config: Config): Storage {
   let storage = cache.get(config);
   if (!storage) {
-    storage = createLocalStorage(uploadsDir(config));
+    storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir(config));
     cache.set(config, storage);
   }
   return storage;

@@ -26,11 +26,6 @@ const uploadRefusedSchema = z.object({
 /** POST /api/upload-images and the photos themselves under /uploads (DESIGN §1). */
 export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    if (ctx.config.s3) {
-      app.log.warn(
-        'S3_BUCKET is set, but only local-disk photo storage is built; photos go to DATA_DIR/uploads',
-      );
-    }
     // Registered inside this plugin only, so no other route accepts multipart bodies by accident.
     await app.register(multipart, {
       throwFileSizeLimit: false,
@@ -74,10 +69,12 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/uploads/:id/:file', { schema: { params: variantParams } }, async (request, reply) => {
       const { id, file: name } = request.params;
       // Anything but our own key shape is simply not found: never a path handed to the disk.
-      const file =
-        VARIANT_ID.test(id) && VARIANT_FILES.has(name)
-          ? await storageFor(ctx.config).read(`${id}/${name}`)
-          : undefined;
+      const valid = VARIANT_ID.test(id) && VARIANT_FILES.has(name);
+      const storage = storageFor(ctx.config);
+      const direct = valid ? storage.publicUrl(`${id}/${name}`) : undefined;
+      // A bucket behind a CDN serves its own photos; a day's cache lets a moved CDN take effect.
+      if (direct) return reply.header('cache-control', 'public, max-age=86400').redirect(direct, 302);
+      const file = valid ? await storage.read(`${id}/${name}`) : undefined;
       if (!file) throw notFound('Image not found');
       // The URL names the content (a new photo gets a new random id), so it can be cached forever.
       return reply
