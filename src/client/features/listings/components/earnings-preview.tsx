@@ -1,4 +1,4 @@
-import { computeFees, FEE_TEXT } from '../../../../shared/fees';
+import { computeFees, FEE_TEXT, PROCESSING_FEE_CENTS } from '../../../../shared/fees';
 import { dollarsToCents, formatCents } from '../../../../shared/money';
 
 /**
@@ -8,7 +8,7 @@ import { dollarsToCents, formatCents } from '../../../../shared/money';
 export function EarningsPreview({ priceDollars }: { priceDollars: string }) {
   const cents = dollarsToCents(priceDollars);
   if (cents === null || cents < 1) {
-    return <p className="text-xs text-gray-500">Fees: {FEE_TEXT}, plus 30¢ payment processing.</p>;
+    return <p className="text-xs text-gray-500">Fees: {FEE_TEXT}, plus {formatCents(PROCESSING_FEE_CENTS)} payment processing.</p>;
   }
   const fees = computeFees(cents);
   return (

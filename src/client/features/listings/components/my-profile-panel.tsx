@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { FeeCalculatorCard } from '../../../components/fee-calculator-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUser } from '../../../lib/auth';
 
@@ -21,6 +22,7 @@ export function MyProfilePanel() {
       }
     >
       <SellerDashboard user={user} />
+      <FeeCalculatorCard className="mt-6 max-w-md" />
     </Suspense>
   );
 }

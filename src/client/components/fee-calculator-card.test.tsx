@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { computeFees, FEE_TEXT } from '../../shared/fees';
+import { formatCents } from '../../shared/money';
+import { FeeCalculatorCard } from './fee-calculator-card';
+
+afterEach(cleanup);
+
+function setup() {
+  const { container } = render(<FeeCalculatorCard />);
+  const card = screen.getByRole('region', { name: 'Fee calculator' });
+  const input = screen.getByLabelText('Item price');
+  /** The figure shown next to a row label ("Seller fee" → "$8.00"). */
+  const figure = (label: string) =>
+    within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  const type = (value: string) => fireEvent.change(input, { target: { value } });
+  return { container, card, input, figure, type };
+}
+
+describe('FeeCalculatorCard', () => {
+  it('is the #fee-calculator anchor and states the fee rule', () => {
+    const { card } = setup();
+    expect(card.id).toBe('fee-calculator');
+    expect(within(card).getByText(FEE_TEXT, { exact: false })).toBeTruthy();
+    expect(within(card).getByText(/\$0\.30 payment processing/)).toBeTruthy();
+  });
+
+  it.each([
+    // price, seller fee, processing, earnings: the flat fee under $15, 8% from $15 up (000 §9)
+    ['10.00', '$10.00', '$1.50', '$0.30', '$8.20'],
+    ['15.00', '$15.00', '$1.20', '$0.30', '$13.50'],
+    ['100.00', '$100.00', '$8.00', '$0.30', '$91.70'],
+  ])(
+    'at $%s shows sale price %s, seller fee %s, processing %s and earnings %s',
+    (typed, price, fee, processing, earn) => {
+      const { figure, type } = setup();
+      type(typed);
+      expect(figure('Sale price')).toBe(price);
+      expect(figure('Seller fee')).toBe(fee);
+      expect(figure('Processing fee')).toBe(processing);
+      expect(figure('You earn')).toBe(earn);
+      // The same figures the server charges.
+      const fees = computeFees(Math.round(Number(typed) * 100));
+      expect(figure('You earn')).toBe(formatCents(fees.earningsCents));
+    },
+  );
+
+  it('shows no figures, no NaN and a hint while the price is empty', () => {
+    const { container, figure, type } = setup();
+    type('42');
+    expect(figure('You earn')).toBe('$38.34');
+    type('');
+    for (const label of ['Sale price', 'Seller fee', 'Processing fee', 'You earn'])
+      expect(figure(label)).toBe('—');
+    expect(screen.getByText('Enter a price to see your fees and earnings.')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/NaN/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('explains input that is not a price instead of showing figures', () => {
+    const { container, input, figure, type } = setup();
+    type('abc');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a price in dollars, like 25 or 25.00')).toBeTruthy();
+    expect(figure('You earn')).toBe('—');
+    type('0');
+    expect(screen.getByText('Price must be greater than 0')).toBeTruthy();
+    type('1000000');
+    expect(screen.getByText('Price must be at most $999,999.99')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/NaN/);
+    type('$1,250.5');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(figure('Seller fee')).toBe('$100.04');
+    expect(figure('You earn')).toBe('$1,150.16');
+  });
+});
