@@ -20,6 +20,8 @@ import { offersRoutes } from './features/offers/offers.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { pagesRenderer } from './features/pages/pages.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { sellerStatsRoutes } from './features/seller-stats/seller-stats.routes.js';
+import { listingViewsRoutes } from './features/seller-stats/views.routes.js';
 import { socialRoutes } from './features/social/social.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(ordersRoutes(ctx));
   await app.register(liveShowsRoutes(ctx));
   await app.register(supportRoutes(ctx));
+  await app.register(sellerStatsRoutes(ctx));
+  await app.register(listingViewsRoutes(ctx));
 
   await registerSpa(app, deps.clientDir ?? clientDistDir, [pagesRenderer(ctx)]);
   return app as unknown as App;

@@ -2,6 +2,7 @@ import type { HomeTabPanels } from '../features/home/tabs';
 import { HomeTrendingPanel } from '../features/discover';
 import { MyProfilePanel } from '../features/listings/components/my-profile-panel';
 import { LiveTabPanel } from '../features/live-shows';
+import { SellerToolsPanel } from '../features/seller-tools';
 
 /**
  * What the home dashboard's tabs show beyond 'Trending Items' (000 §2). Features plug in here, e.g.
@@ -11,5 +12,6 @@ import { LiveTabPanel } from '../features/live-shows';
 export const homeTabPanels: HomeTabPanels = {
   listings: HomeTrendingPanel,
   profile: MyProfilePanel,
+  tools: SellerToolsPanel,
   live: LiveTabPanel,
 };

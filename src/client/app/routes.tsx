@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { beingBuilt } from '../components/being-built';
 
 /**
  * Every page of the app, for visitors and signed-in people alike (001 §2 route tables with DESIGN
@@ -75,7 +74,11 @@ export const appRoutes: AppRoute[] = [
   },
 
   // Information pages (public).
-  { path: '/start-selling', component: beingBuilt('Start Selling'), access: 'public' },
+  {
+    path: '/start-selling',
+    component: lazy(() => import('../features/legal/start-selling-page')),
+    access: 'public',
+  },
   {
     path: '/help-center',
     component: lazy(() => import('../features/support/help-center-page')),
@@ -91,9 +94,17 @@ export const appRoutes: AppRoute[] = [
     component: lazy(() => import('../features/support/contact-us-page')),
     access: 'public',
   },
-  { path: '/terms-of-service', component: beingBuilt('Terms of Service'), access: 'public' },
-  { path: '/privacy', component: beingBuilt('Privacy Policy'), access: 'public' },
-  { path: '/privacy-policy', component: beingBuilt('Privacy Policy'), access: 'public' },
+  {
+    path: '/terms-of-service',
+    component: lazy(() => import('../features/legal/terms-page')),
+    access: 'public',
+  },
+  { path: '/privacy', component: lazy(() => import('../features/legal/privacy-page')), access: 'public' },
+  {
+    path: '/privacy-policy',
+    component: lazy(() => import('../features/legal/privacy-page')),
+    access: 'public',
+  },
 
   // Need an account.
   {
@@ -115,7 +126,11 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     waitForAuth: true,
   },
-  { path: '/seller-tools', component: beingBuilt('Seller Tools'), access: 'account' },
+  {
+    path: '/seller-tools',
+    component: lazy(() => import('../features/seller-tools/seller-tools-page')),
+    access: 'account',
+  },
   {
     path: '/checkout/:listingId/:buyerId',
     component: lazy(() => import('../features/checkout/checkout-page')),

@@ -7,6 +7,7 @@ import { seedImports } from './imports.js';
 import { seedListings } from './listings.js';
 import { seedLiveShows } from './live-shows.js';
 import { seedOffers } from './offers.js';
+import { seedListingViews } from './views.js';
 
 export type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -21,6 +22,8 @@ steps.push(seedListings);
 steps.push(seedOffers);
 steps.push(seedLiveShows);
 steps.push(seedImports);
+// Views follow the likes and comments the steps above created.
+steps.push(seedListingViews);
 
 async function seedUsers(ctx: AppContext): Promise<SeededUsers> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,0 +1,157 @@
+import { Archive, Eye, Heart, ImageOff, Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatCents } from '../../../../shared/money';
+import type { SellerListing, SellerListingStatus } from '../../../../shared/seller-stats';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useArchiveListing } from '../api/archive-listing';
+
+const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  active: { label: 'Active', variant: 'success' },
+  inactive: { label: 'Inactive', variant: 'neutral' },
+  sold: { label: 'Sold', variant: 'default' },
+};
+
+/** My Listings (001 §2): cards with status, price, views and likes; Edit, Archive, 'Add New Listing'. */
+export function ListingsTab({ listings, total }: { listings: SellerListing[] | undefined; total: number }) {
+  return (
+    <section aria-labelledby="seller-tools-listings" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="seller-tools-listings" className="text-xl font-semibold text-gray-900">
+          My Listings
+          {listings && <span className="ml-2 text-base font-normal text-gray-500">({total})</span>}
+        </h2>
+        <Link href="/create-listing" className={buttonClass('primary', 'sm')}>
+          <Plus aria-hidden="true" />
+          Add New Listing
+        </Link>
+      </div>
+      {!listings ? (
+        <div role="status" aria-label="Loading your listings" className={gridClass}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-72 rounded-2xl" />
+          ))}
+        </div>
+      ) : listings.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <p className="font-medium text-gray-900">No listings found</p>
+          <p className="mt-1 text-sm text-gray-600">
+            List your first item, or import your closet from Poshmark or Mercari.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-2">
+            <Link href="/create-listing" className={buttonClass('primary', 'sm')}>
+              Create New Listing
+            </Link>
+            <Link href="/import" className={buttonClass('outline', 'sm')}>
+              Import Items
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <ul className={gridClass}>
+            {listings.map((listing) => (
+              <li key={listing.id}>
+                <SellerListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+          {total > listings.length && (
+            <p className="text-sm text-gray-600">
+              Showing your {listings.length} newest of {total} listings.{' '}
+              <Link href="/profile" className="font-medium text-brand-700 hover:underline">
+                See them all on your profile
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+function SellerListingCard({ listing }: { listing: SellerListing }) {
+  const archive = useArchiveListing();
+  const status = STATUS[listing.status];
+  const archiveLabel = listing.status === 'inactive' ? 'Archived' : 'Archive';
+  return (
+    // A row on phones (photo beside the details) keeps a long list short; a card from sm up.
+    <article className="flex h-full flex-row overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm sm:flex-col">
+      <Thumbnail url={listing.imageUrl} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="line-clamp-2 font-medium text-gray-900">
+            <Link href={`/listing/${listing.id}`} className="hover:underline">
+              {listing.title}
+            </Link>
+          </h3>
+          <Badge variant={status.variant} className="shrink-0">
+            {status.label}
+          </Badge>
+        </div>
+        <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+        <p className="flex items-center gap-4 text-sm text-gray-600">
+          <span className="inline-flex items-center gap-1">
+            <Eye className="size-4" aria-hidden="true" />
+            {listing.views.toLocaleString('en-US')} <span className="sr-only">views</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Heart className="size-4" aria-hidden="true" />
+            {listing.likes.toLocaleString('en-US')} <span className="sr-only">likes</span>
+          </span>
+        </p>
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          {/* The listing page holds the seller's Edit button and dialog. */}
+          <Link
+            href={`/listing/${listing.id}`}
+            className={buttonClass('outline', 'sm')}
+            aria-label={`Edit ${listing.title}`}
+          >
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={listing.status !== 'active' || archive.isPending}
+            onClick={() => archive.mutate(listing.id)}
+            aria-label={`${archiveLabel} ${listing.title}`}
+          >
+            <Archive aria-hidden="true" />
+            {archiveLabel}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const thumbClass = 'h-auto w-28 shrink-0 self-stretch bg-gray-100 sm:aspect-[4/3] sm:w-full sm:self-auto';
+
+function Thumbnail({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <div className={`${thumbClass} flex flex-col items-center justify-center gap-1 text-gray-400`}>
+        <ImageOff className="size-7" aria-hidden="true" />
+        <span className="text-xs font-medium">No image</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt=""
+      width={640}
+      height={480}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`${thumbClass} object-cover`}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { Eye, HandCoins, Package, Wallet, type LucideIcon } from 'lucide-react';
+import { formatCents } from '../../../../shared/money';
+import type { SellerTotals } from '../../../../shared/seller-stats';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { plural } from '../lib/format';
+
+type Tile = { label: string; value: string; hint: string; icon: LucideIcon };
+
+function tilesOf(t: SellerTotals): Tile[] {
+  return [
+    {
+      label: 'Active Listings',
+      value: t.activeListings.toLocaleString('en-US'),
+      hint: `${plural(t.totalListings, 'listing')} in all`,
+      icon: Package,
+    },
+    {
+      label: 'Total Views',
+      value: t.views.toLocaleString('en-US'),
+      hint: plural(t.likes, 'like'),
+      icon: Eye,
+    },
+    {
+      label: 'Offers Received',
+      value: t.offersReceived.toLocaleString('en-US'),
+      hint: `${t.pendingOffers.toLocaleString('en-US')} pending`,
+      icon: HandCoins,
+    },
+    {
+      label: 'Total Earnings',
+      value: formatCents(t.earningsCents),
+      hint: `${plural(t.sales, 'sale')}, after fees`,
+      icon: Wallet,
+    },
+  ];
+}
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+
+/** The four stat tiles of Seller Tools (001 §2), from the seller's real figures (DESIGN §5.3). */
+export function StatTiles({ totals }: { totals: SellerTotals | undefined }) {
+  if (!totals) {
+    return (
+      <div role="status" aria-label="Loading your figures" className={gridClass}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Your figures" className={gridClass}>
+      {tilesOf(totals).map(({ label, value, hint, icon: Icon }) => (
+        <li
+          key={label}
+          className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm font-medium text-gray-600">{label}</p>
+            <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon className="size-4" aria-hidden="true" />
+            </span>
+          </div>
+          <p className="text-2xl font-bold tracking-tight text-gray-900 tabular-nums sm:text-3xl">{value}</p>
+          <p className="text-xs text-gray-600">{hint}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

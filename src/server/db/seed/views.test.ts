@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeListing } from '../../features/checkout/market.fixtures.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { listings } from '../schema.js';
+import { seedListingViews } from './views.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.dispose();
+});
+
+describe('demo listing views', () => {
+  it("give every demo seller's listing some views, and leave other people's alone", async () => {
+    const handles = ['anna_vintage', 'marcus_kicks', 'priya_closet', 'leo_threads', 'sam_shops'] as const;
+    const ids = Object.fromEntries(
+      await Promise.all(handles.map(async (h) => [h, (await signUp(app)).user.id] as const)),
+    ) as Record<(typeof handles)[number], string>;
+    for (const seller of handles.slice(0, 4)) await makeListing(app, ids[seller]);
+    const stranger = await makeListing(app, (await signUp(app)).user.id);
+
+    await seedListingViews(app.ctx, ids);
+
+    const rows = await app.ctx.db.select().from(listings);
+    for (const row of rows.filter((r) => r.id !== stranger.id)) {
+      expect(row.viewCount).toBeGreaterThan(0);
+      // Views feed popularity through the listing trigger (migration 0003).
+      expect(row.popularity).toBeGreaterThan(0);
+    }
+    const [untouched] = await app.ctx.db.select().from(listings).where(eq(listings.id, stranger.id));
+    expect(untouched!.viewCount).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/seller/stats: the signed-in seller's own figures for Seller Tools (001 §2, DESIGN §5.3:
+ * the placeholder figures become real, the labels stay). Money is integer cents.
+ */
+
+/** Orders in these states are sales: paid for, and not cancelled or refunded (DESIGN §5.6). */
+export const SALE_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
+
+/** The sales chart covers this many UTC days, today included. */
+export const SALES_SERIES_DAYS = 30;
+
+export const SELLER_LISTING_STATUSES = ['active', 'inactive', 'sold'] as const;
+export type SellerListingStatus = (typeof SELLER_LISTING_STATUSES)[number];
+
+export const ACTIVITY_TYPES = ['offer', 'sale', 'like', 'comment'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const sellerTotalsSchema = z.object({
+  activeListings: z.number().int(),
+  totalListings: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  offersReceived: z.number().int(),
+  pendingOffers: z.number().int(),
+  sales: z.number().int(),
+  /** Σ (price − seller fee − processing fee) over the sales, from the fees stored with each order. */
+  earningsCents: z.number().int(),
+});
+export type SellerTotals = z.infer<typeof sellerTotalsSchema>;
+
+export const salesDaySchema = z.object({
+  /** A UTC calendar day, YYYY-MM-DD. */
+  date: z.string(),
+  sales: z.number().int(),
+  earningsCents: z.number().int(),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+export const topCategorySchema = z.object({
+  category: z.string(),
+  sales: z.number().int(),
+  activeListings: z.number().int(),
+});
+export type TopCategory = z.infer<typeof topCategorySchema>;
+
+export const activityItemSchema = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  listingId: z.string(),
+  listingTitle: z.string(),
+  /** The offer or sale amount; null for likes and comments. */
+  amountCents: z.number().int().nullable(),
+  /** The buyer, liker or commenter's @handle. */
+  actorHandle: z.string().nullable(),
+  at: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const sellerListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  priceCents: z.number().int(),
+  status: z.enum(SELLER_LISTING_STATUSES),
+  isActive: z.boolean(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
+export type SellerListing = z.infer<typeof sellerListingSchema>;
+
+export const sellerStatsSchema = z.object({
+  totals: sellerTotalsSchema,
+  /** Exactly SALES_SERIES_DAYS points, oldest first, zero-filled. */
+  salesByDay: z.array(salesDaySchema),
+  topCategories: z.array(topCategorySchema),
+  recentActivity: z.array(activityItemSchema),
+  /** Newest first, at most SELLER_LISTINGS_LIMIT; `totals.totalListings` says how many exist. */
+  listings: z.array(sellerListingSchema),
+});
+export type SellerStats = z.infer<typeof sellerStatsSchema>;
+
+export const SELLER_LISTINGS_LIMIT = 60;
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const TOP_CATEGORIES_LIMIT = 5;
