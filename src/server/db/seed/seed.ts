@@ -7,6 +7,7 @@ import { seedImports } from './imports.js';
 import { seedListings } from './listings.js';
 import { seedLiveShows } from './live-shows.js';
 import { seedOffers } from './offers.js';
+import { seedSalesHistory } from './sales-history.js';
 import { seedListingViews } from './views.js';
 
 export type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
@@ -20,6 +21,8 @@ const steps: SeedStep[] = [];
 steps.push(seedListings);
 // Offers and orders pick from the demo listings: keep this after the listings step.
 steps.push(seedOffers);
+// A month of past sales, from listings the offers step left alone.
+steps.push(seedSalesHistory);
 steps.push(seedLiveShows);
 steps.push(seedImports);
 // Views follow the likes and comments the steps above created.

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeListing, signUp } from '../../features/checkout/market.fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { listings, offers, orders } from '../schema.js';
+import { seedOffers } from './offers.js';
+import { seedSalesHistory } from './sales-history.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.dispose();
+});
+
+describe('demo sales history', () => {
+  it('gives every seller finished sales in the last month without touching listings with offers', async () => {
+    const handles = ['anna_vintage', 'marcus_kicks', 'priya_closet', 'leo_threads', 'sam_shops'] as const;
+    const ids = Object.fromEntries(
+      await Promise.all(handles.map(async (h) => [h, (await signUp(app)).user.id] as const)),
+    ) as Record<(typeof handles)[number], string>;
+    for (const seller of handles.slice(0, 4)) {
+      for (let i = 0; i < 12; i++) await makeListing(app, ids[seller], { priceCents: 1000 + i * 700 });
+    }
+    await seedOffers(app.ctx, ids);
+    const ordersBefore = (await app.ctx.db.select().from(orders)).length;
+    await seedSalesHistory(app.ctx, ids);
+
+    const history = (await app.ctx.db.select().from(orders)).slice(ordersBefore);
+    const perSeller = (h: (typeof handles)[number]) => history.filter((o) => o.sellerId === ids[h]).length;
+    expect([
+      perSeller('anna_vintage'),
+      perSeller('marcus_kicks'),
+      perSeller('priya_closet'),
+      perSeller('leo_threads'),
+    ]).toEqual([5, 4, 3, 3]);
+    const monthAgo = Date.now() - 31 * 24 * 3_600_000;
+    for (const o of history) {
+      expect(['shipped', 'delivered']).toContain(o.status);
+      expect(o.buyerId).not.toBe(o.sellerId);
+      expect(o.paidAt!.getTime()).toBeGreaterThan(monthAgo);
+      const [l] = await app.ctx.db.select().from(listings).where(eq(listings.id, o.listingId));
+      expect(l!.isSold).toBe(true);
+      expect(o.priceCents).toBe(l!.priceCents);
+      expect(await app.ctx.db.select().from(offers).where(eq(offers.listingId, o.listingId))).toHaveLength(0);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { feesAt } from '../../lib/payments/fee-config.js';
+import { listings, offers, orders } from '../schema.js';
+import type { DEMO_USERS } from './demo-users.js';
+
+type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Past sales per demo seller, as days ago: enough for Seller Tools' 30-day chart to tell a story. */
+const SALES_DAYS_AGO: Record<string, number[]> = {
+  anna_vintage: [2, 5, 9, 16, 23],
+  marcus_kicks: [1, 7, 12, 27],
+  priya_closet: [4, 13, 20],
+  leo_threads: [3, 11, 25],
+};
+
+/**
+ * A month of finished sales for each demo seller (delivered, or shipped when recent), bought by the
+ * other demo users in turn, so a seller who signs in sees real earnings, a sales chart and top
+ * categories. Uses only listings nobody has an offer on, so the offers step's story stays intact.
+ */
+export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Promise<void> {
+  const ids = Object.values(users);
+  const unsold = await ctx.db
+    .select({ id: listings.id, sellerId: listings.sellerId, priceCents: listings.priceCents })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.isActive, true),
+        eq(listings.isSold, false),
+        inArray(listings.sellerId, ids),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(offers)
+            .where(eq(offers.listingId, listings.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(listings.createdAt), asc(listings.id));
+
+  let shipped = 0;
+  for (const [handle, daysAgo] of Object.entries(SALES_DAYS_AGO)) {
+    const sellerId = users[handle as keyof DemoUserIds];
+    const buyers = ids.filter((id) => id !== sellerId);
+    // Keep most of each closet for sale: sell from the end of the seller's list, at most half.
+    const theirs = unsold.filter((l) => l.sellerId === sellerId);
+    const toSell = theirs.slice(-Math.min(daysAgo.length, Math.floor(theirs.length / 2)));
+    for (const [i, listing] of toSell.entries()) {
+      const paidAt = new Date(Date.now() - daysAgo[i]! * DAY - (i + 1) * 3_600_000);
+      const fees = await feesAt(ctx.db, listing.priceCents);
+      const delivered = daysAgo[i]! >= 7;
+      await ctx.db.insert(orders).values({
+        buyerId: buyers[i % buyers.length]!,
+        sellerId,
+        listingId: listing.id,
+        priceCents: listing.priceCents,
+        feeCents: fees.sellerFeeCents,
+        processingFeeCents: fees.processingFeeCents,
+        paymentProvider: 'local',
+        status: delivered ? 'delivered' : 'shipped',
+        createdAt: new Date(paidAt.getTime() - 600_000),
+        paidAt,
+        carrier: 'USPS',
+        trackingNumber: `9400 1118 9922 ${String(++shipped).padStart(4, '0')} 1020 42`,
+        shippedAt: new Date(paidAt.getTime() + DAY / 2),
+        ...(delivered ? { deliveredAt: new Date(paidAt.getTime() + 4 * DAY) } : {}),
+      });
+      await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
+    }
+  }
+}
