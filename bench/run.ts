@@ -6,9 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.js';
+import { clientSizes } from './client-sizes.js';
 import { drive, type LoadResult } from './load.js';
 import { seedBenchListings } from './seed-data.js';
 
@@ -115,36 +115,6 @@ async function startServer(env: Record<string, string>) {
   return { baseUrl, peakRssMb, stop: () => child.kill('SIGTERM') };
 }
 
-type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
-
-/** Gzipped JavaScript a first visit to each page downloads: the entry, the page's chunk, and their static imports. */
-function clientSizes(): string[] {
-  const manifestPath = join(root, 'dist/client/.vite/manifest.json');
-  if (!existsSync(manifestPath)) return ['(no Vite manifest: build with manifest enabled to measure)'];
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
-  const gz = (file: string) => gzipSync(readFileSync(join(root, 'dist/client', file))).length;
-  const closure = (key: string, seen: Set<string>): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const imp of manifest[key]!.imports ?? []) closure(imp, seen);
-    return seen;
-  };
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const kb = (keys: Set<string>) => ([...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0) / 1024).toFixed(1);
-  const pages: [string, string][] = [
-    ['/trending', 'src/client/features/discover/trending-page.tsx'],
-    ['/listing/{id}', 'src/client/features/listings/pages/listing-detail-page.tsx'],
-  ];
-  return [
-    `entry alone: ${kb(closure(entry, new Set()))} KB gzipped`,
-    ...pages.map(([path, source]) =>
-      manifest[source]
-        ? `initial JavaScript for ${path}: ${kb(closure(source, closure(entry, new Set())))} KB gzipped (target ≤ 150 KB)`
-        : `initial JavaScript for ${path}: page chunk not found in the manifest`,
-    ),
-  ];
-}
-
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 
 async function main() {
@@ -199,6 +169,23 @@ async function main() {
       await db.cleanup();
     }
   }
+  lines.push('## Importing a closet of 200', '');
+  for (const kind of kinds) {
+    // Its own process: the test app picks PGlite or PostgreSQL from TEST_DATABASE_URL at load time.
+    const env = kind === 'postgres' ? { ...process.env, TEST_DATABASE_URL: PG_URL } : process.env;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/closet-import.ts'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    const line =
+      run.status === 0
+        ? run.stdout.trim().split('\n').pop()!
+        : `closet of 200 on ${kind}: failed\n${run.stderr}`;
+    console.log(`\n${line}`);
+    lines.push(`- ${line}`);
+  }
+  lines.push('');
   const sizes = clientSizes();
   console.log(`\nclient:\n  ${sizes.join('\n  ')}`);
   lines.push('## Client', '', ...sizes.map((s) => `- ${s}`), '');

@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, commentMessages } from './comment-rules.js';
 
 /** Questions & Comments on a listing (000 §2, §5): the API route and the comment form share these. */
-export const COMMENT_MAX_LENGTH = 1000;
-
-export const commentMessages = {
-  empty: 'Comment cannot be empty',
-  tooLong: `Comment must be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  notFound: 'Comment not found',
-  notAllowed: 'You can only delete your own comments or comments on your listings',
-  rateLimited: 'You are commenting very quickly. Please wait a minute and try again.',
-} as const;
+export { COMMENT_MAX_LENGTH, commentMessages } from './comment-rules.js';
 
 export const createCommentInputSchema = z.strictObject({
   message: z

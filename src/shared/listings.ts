@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING } from './constants.js';
+import { uniqueImages } from './listing-images.js';
 import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from './style-tags.js';
 
 /**
@@ -129,10 +130,7 @@ const imagesArraySchema = z
   .array(imageUrlSchema, { error: 'Images must be a list of photo URLs' })
   .max(50, listingMessages.imagesMax);
 
-/** The main photo first, then the rest, each once: `imageUrl` is always `images[0]` (000 §4). */
-export function uniqueImages(imageUrl: string | undefined, images: readonly string[]): string[] {
-  return [...new Set([...(imageUrl ? [imageUrl] : []), ...images])];
-}
+export { uniqueImages } from './listing-images.js';
 
 function checkImageCount(images: string[], ctx: z.RefinementCtx) {
   if (images.length === 0) ctx.addIssue({ code: 'custom', message: listingMessages.imagesRequired });

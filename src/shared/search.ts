@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import {
-  BROWSE_CATEGORIES,
-  CONDITIONS,
-  COLORS,
-  LISTING_CATEGORIES,
-  PRICE_PRESETS,
-  SIZES,
-  TYPES,
-} from './constants.js';
+import { CONDITIONS, COLORS, PRICE_PRESETS, SIZES, TYPES } from './constants.js';
+import { PRICE_RANGE_MESSAGE, SORTS, TIME_FRAMES } from './search-options.js';
 
-export const SORTS = ['trending', 'popular', 'recent', 'newest', 'price-low', 'price-high'] as const;
-export type Sort = (typeof SORTS)[number];
-export const TIME_FRAMES = ['day', 'week', 'month'] as const;
-
-export const PRICE_RANGE_MESSAGE = 'Invalid price range: Minimum price cannot be greater than maximum price.';
+export {
+  ALL_CATEGORY_OPTIONS,
+  PRICE_RANGE_MESSAGE,
+  SORTS,
+  TIME_FRAMES,
+  type Sort,
+} from './search-options.js';
 
 /** Preset → [min, max) in cents; max undefined means no upper bound. */
 export const PRICE_PRESET_CENTS: Record<(typeof PRICE_PRESETS)[number], [number, number | undefined]> = {
@@ -40,10 +35,6 @@ const optionalDollars = z
     const n = Number(v);
     return Number.isFinite(n) && n >= 0 ? n : undefined;
   });
-
-export const ALL_CATEGORY_OPTIONS: readonly string[] = [
-  ...new Set([...BROWSE_CATEGORIES, ...LISTING_CATEGORIES]),
-];
 
 export const browseQuerySchema = z
   .object({

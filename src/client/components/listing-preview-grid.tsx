@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '../../shared/money';
 import type { ListingCard } from '../../shared/search';
+import { CARD_IMAGE_WIDTHS, imageSrcSet, imageVariant } from '../../shared/image-variants';
 import { Skeleton } from './ui/skeleton';
 
 /**
@@ -54,6 +55,8 @@ export function ListingPreviewGrid({
 }
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-6';
+/** One card's share of the screen in `gridClass`, so the browser picks the 320 or the 640 variant. */
+const PREVIEW_IMAGE_SIZES = '(min-width: 1024px) 17vw, (min-width: 768px) 33vw, 50vw';
 
 export function ListingPreviewCard({ listing }: { listing: ListingCard }) {
   const [broken, setBroken] = useState(false);
@@ -67,8 +70,12 @@ export function ListingPreviewCard({ listing }: { listing: ListingCard }) {
       <div className="aspect-[4/5] overflow-hidden bg-gray-100">
         {src && !broken ? (
           <img
-            src={src}
+            src={imageVariant(src, 640)}
+            srcSet={imageSrcSet(src, CARD_IMAGE_WIDTHS)}
+            sizes={PREVIEW_IMAGE_SIZES}
             alt=""
+            width={640}
+            height={800}
             loading="lazy"
             decoding="async"
             onError={() => setBroken(true)}

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, ToastProvider } from './toast';
 import { dismissToast, toast } from './use-toast';
+
+// The toast layer loads lazily with the first toast; warm the module so `act` settles it at once.
+beforeAll(async () => {
+  await import('./toast-layer');
+});
 
 afterEach(() => {
   act(() => dismissToast());
@@ -11,9 +16,14 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('shows one toast at a time: a new one replaces the last', () => {
+  it('renders nothing of the toast layer until the first toast', () => {
     render(<ToastProvider>page</ToastProvider>);
-    act(() => {
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+  });
+
+  it('shows one toast at a time: a new one replaces the last', async () => {
+    render(<ToastProvider>page</ToastProvider>);
+    await act(async () => {
       toast({ title: 'Added to favorites' });
       toast({ title: 'Error', description: 'Failed to submit offer', variant: 'destructive' });
     });
@@ -21,10 +31,10 @@ describe('toasts', () => {
     expect(screen.getAllByText('Failed to submit offer').length).toBeGreaterThan(0);
   });
 
-  it('closes after 5 seconds', () => {
+  it('closes after 5 seconds', async () => {
     vi.useFakeTimers();
     render(<ToastProvider>page</ToastProvider>);
-    act(() => {
+    await act(async () => {
       toast({ title: 'Listing created successfully!' });
     });
     expect(screen.getAllByText('Listing created successfully!').length).toBeGreaterThan(0);
@@ -34,10 +44,10 @@ describe('toasts', () => {
     expect(screen.queryAllByText('Listing created successfully!')).toEqual([]);
   });
 
-  it('a late dismiss of an old toast leaves its replacement alone', () => {
+  it('a late dismiss of an old toast leaves its replacement alone', async () => {
     render(<ToastProvider>page</ToastProvider>);
     let first: ReturnType<typeof toast>;
-    act(() => {
+    await act(async () => {
       first = toast({ title: 'First' });
       toast({ title: 'Second' });
     });

@@ -108,7 +108,8 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(memory.history!.at(-1)).toBe('/offers'));
-    expect(screen.getAllByText('Successfully logged in!').length).toBeGreaterThan(0);
+    // The toast layer loads with the first toast, so the text arrives a moment later.
+    expect((await screen.findAllByText('Successfully logged in!')).length).toBeGreaterThan(0);
     expect(requests.find((r) => r.key === 'POST /api/auth/login')?.body).toEqual({
       email: 'anna@rethread.test',
       password: 'demo1234',
@@ -124,7 +125,7 @@ describe('/login', () => {
     fireEvent.change(password(), { target: { value: 'secret12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(memory.history!.at(-1)).toBe('/'));
-    expect(screen.getAllByText('Account created successfully!').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Account created successfully!')).length).toBeGreaterThan(0);
   });
 
   it('forgot password posts the e-mail and shows the server message', async () => {

@@ -53,6 +53,7 @@ export default function CategoriesPage() {
                       width={640}
                       height={480}
                       loading="lazy"
+                      decoding="async"
                       className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-105"
                     />
                   ) : (

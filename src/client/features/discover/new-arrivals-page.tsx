@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell, Clock, PackageOpen, Sparkles, Store } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { BROWSE_CATEGORIES } from '../../../shared/constants';
-import { TIME_FRAMES } from '../../../shared/search';
+import { TIME_FRAMES } from '../../../shared/search-options';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/page-meta';

@@ -1,11 +1,11 @@
 import { Flame, Layers, SlidersHorizontal, Store, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { trendingHeading } from '../../../shared/trending-meta';
+import { LazyMount } from '../../components/lazy-mount';
 import { Button } from '../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet';
 import { usePageMeta } from '../../lib/page-meta';
 import type { ListingStats } from './api';
 import { FilterPanel } from './components/filter-panel';
@@ -22,6 +22,11 @@ import {
   type Filters,
 } from './lib/filters';
 
+// The sheet is for phones and opens on demand: its dialog code loads with the first tap.
+const FilterSheet = lazy(() =>
+  import('./components/filter-sheet').then((module) => ({ default: module.FilterSheet })),
+);
+
 /**
  * /trending (000 §2): the filters live in the query string, so the page is rebuilt from it on every
  * change, back and forward included. Heading and meta come from trendingHeading(), as on the server.
@@ -30,6 +35,7 @@ export default function TrendingPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const filters = parseFilters(search);
   const { title, description } = trendingHeading(headingQuery(filters));
   usePageMeta(title, description);
@@ -91,24 +97,28 @@ export default function TrendingPage() {
                   : ''}
             </p>
             <div className="flex items-center gap-2">
-              <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-                <SheetTrigger asChild>
-                  <Button variant="outline" className="md:hidden">
-                    <SlidersHorizontal aria-hidden="true" />
-                    Filters{count > 0 && ` (${count})`}
-                  </Button>
-                </SheetTrigger>
-                <SheetContent>
-                  <SheetTitle className="text-lg font-semibold text-gray-900">Filters</SheetTitle>
-                  <SheetDescription className="-mt-3 text-sm text-gray-600">
-                    Results update as you choose.
-                  </SheetDescription>
-                  <FilterPanel key={search} idPrefix="sheet" filters={filters} onChange={apply} />
-                  <Button onClick={() => setSheetOpen(false)}>
-                    Show {pages.data && !invalid ? pages.total.toLocaleString('en-US') : ''} results
-                  </Button>
-                </SheetContent>
-              </Sheet>
+              <Button
+                ref={filtersButton}
+                variant="outline"
+                className="md:hidden"
+                aria-haspopup="dialog"
+                aria-expanded={sheetOpen}
+                onClick={() => setSheetOpen(true)}
+              >
+                <SlidersHorizontal aria-hidden="true" />
+                Filters{count > 0 && ` (${count})`}
+              </Button>
+              <LazyMount when={sheetOpen}>
+                <FilterSheet
+                  open={sheetOpen}
+                  onOpenChange={setSheetOpen}
+                  returnFocusTo={filtersButton}
+                  filters={filters}
+                  filtersKey={search}
+                  onChange={apply}
+                  resultCount={pages.data && !invalid ? pages.total.toLocaleString('en-US') : ''}
+                />
+              </LazyMount>
               <Select
                 value={filters.sort}
                 onValueChange={(sort) => apply({ ...filters, sort: sort as Filters['sort'] })}

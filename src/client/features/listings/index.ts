@@ -1,9 +1,7 @@
 /**
- * What other parts of the app use from the listings feature: the card for every grid, the seller
- * dashboard block, the listing form and the edit dialog. Pages are loaded by the route table.
+ * What other features use from listings: the card every grid shows. Kept to the card alone because a
+ * barrel drags each module it names (and their imports) into the importing page's chunk — the seller
+ * dashboard, the listing form and the edit dialog used to ride along into /trending this way.
+ * Pages come from the route table; the home tabs import their panel by path.
  */
 export { ListingCard, ListingCardSkeleton } from './components/listing-card';
-export { SellerDashboard, ProfileCard, MyListings } from './components/seller-dashboard';
-export { ListingForm } from './components/listing-form';
-export { EditListingDialog } from './components/edit-listing-dialog';
-export { MyProfilePanel } from './components/my-profile-panel';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { DETAIL_IMAGE_SIZES, imageSrcSet, imageVariant } from '../../../shared/image-variants.js';
 import { formatCents } from '../../../shared/money.js';
 import { browseQuerySchema } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
@@ -9,9 +10,6 @@ import { getUserByHandle } from '../users/users.service.js';
 import { renderHead, type PageHead } from './html.js';
 import { trendingHeading } from '../../../shared/trending-meta.js';
 
-const variant = (url: string, width: 320 | 640 | 1280) => url.replace(/\/1280\.webp$/, `/${width}.webp`);
-const srcsetOf = (url: string) =>
-  url.endsWith('/1280.webp') ? `${variant(url, 320)} 320w, ${variant(url, 640)} 640w, ${url} 1280w` : undefined;
 
 async function listingHead(ctx: AppContext, id: string, viewerId: string | null): Promise<PageHead> {
   const listing = await getListing(ctx, id, viewerId);
@@ -24,7 +22,10 @@ async function listingHead(ctx: AppContext, id: string, viewerId: string | null)
     canonicalPath: `/listing/${listing.id}`,
     image,
     type: 'product',
-    preloadImage: image ? { href: variant(image, 640), srcset: srcsetOf(image), sizes: '(min-width: 768px) 50vw, 100vw' } : undefined,
+    // Exactly what the page's main photo asks for, so the browser reuses the preloaded file.
+    preloadImage: image
+      ? { href: imageVariant(image, 640), srcset: imageSrcSet(image), sizes: DETAIL_IMAGE_SIZES }
+      : undefined,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

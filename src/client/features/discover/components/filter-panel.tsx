@@ -7,7 +7,7 @@ import {
   SIZES,
   TYPES,
 } from '../../../../shared/constants';
-import { ALL_CATEGORY_OPTIONS } from '../../../../shared/search';
+import { ALL_CATEGORY_OPTIONS } from '../../../../shared/search-options';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

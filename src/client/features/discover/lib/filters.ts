@@ -1,5 +1,6 @@
 import { PRICE_PRESETS, SIZES } from '../../../../shared/constants';
-import { PRICE_RANGE_MESSAGE, SORTS, type BrowseQuery, type Sort } from '../../../../shared/search';
+import type { BrowseQuery } from '../../../../shared/search';
+import { PRICE_RANGE_MESSAGE, SORTS, type Sort } from '../../../../shared/search-options';
 
 /**
  * The trending page's filters live in the URL (000 §2): the query string is the only source of truth,

@@ -1,7 +1,7 @@
 import { LogIn, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../../shared/auth';
-import { COMMENT_MAX_LENGTH, commentMessages } from '../../../../shared/comments';
+import { COMMENT_MAX_LENGTH, commentMessages } from '../../../../shared/comment-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, Label } from '../../../components/ui/label';

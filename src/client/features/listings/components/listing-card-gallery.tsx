@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { CARD_DOTS_MAX_IMAGES } from '../../../../shared/constants';
 import { cn } from '../../../lib/cn';
 import { useCardGallery } from '../hooks/use-card-gallery';
-import { CARD_IMAGE_SIZES } from '../lib/image-variants';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../../shared/image-variants';
 import { Photo } from './photo';
 
 const arrowClass = cn(
@@ -39,6 +39,7 @@ export function ListingCardGallery({ id, title, photos }: { id: string; title: s
           url={photos[gallery.index]}
           alt=""
           sizes={CARD_IMAGE_SIZES}
+          widths={CARD_IMAGE_WIDTHS}
           className="size-full transition duration-300 group-hover/card:scale-[1.02]"
         />
       </Link>

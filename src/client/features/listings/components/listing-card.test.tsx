@@ -84,7 +84,12 @@ describe('ListingCard', () => {
     show(listing());
     const img = screen.getByRole('article').querySelector('img')!;
     expect(img.getAttribute('srcset')).toContain('/320.webp 320w');
+    expect(img.getAttribute('srcset')).toContain('/640.webp 640w');
+    // A card never needs the 1280 px original (issue 4: grid photos load the 320/640 variant).
+    expect(img.getAttribute('srcset')).not.toContain('1280');
+    expect(img.getAttribute('sizes')).toBeTruthy();
     expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
     expect(img.getAttribute('width')).toBe('640');
     expect(img.getAttribute('height')).toBe('800');
   });
@@ -164,10 +169,11 @@ describe('ListingCard', () => {
     show(listing());
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/listing/l1`);
-    expect(screen.getByText('Link copied!')).toBeTruthy();
+    // Toasts load their layer with the first one shown: wait for the text rather than assume it.
+    expect(await screen.findByText('Link copied!')).toBeTruthy();
     writeText.mockRejectedValueOnce(new Error('denied'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
-    expect(screen.getByText('Failed to copy link')).toBeTruthy();
+    expect(await screen.findByText('Failed to copy link')).toBeTruthy();
   });
 
   it('says where comments are and goes to the listing', () => {

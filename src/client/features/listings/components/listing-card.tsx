@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
-import { LikeLoginDialog } from '../../../components/like-login-dialog';
+import { LazyLikeLoginDialog } from '../../../components/lazy-like-login-dialog';
 import { useFavorite } from '../hooks/use-favorite';
 import { useShareListing } from '../hooks/use-share-listing';
 import { uniqueUrls } from '../lib/photo-list';
@@ -39,7 +39,7 @@ export function ListingCard({ listing, badge }: { listing: ListingCardData; badg
 
   return (
     <>
-      <LikeLoginDialog open={favorite.loginOpen} onOpenChange={favorite.setLoginOpen} />
+      <LazyLikeLoginDialog open={favorite.loginOpen} onOpenChange={favorite.setLoginOpen} />
       <article
         aria-label={title}
         className="group/card flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"

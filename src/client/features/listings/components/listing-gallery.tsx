@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { wrapIndex } from '../hooks/use-card-gallery';
-import { DETAIL_IMAGE_SIZES, imageVariant } from '../lib/image-variants';
+import { DETAIL_IMAGE_SIZES, imageVariant } from '../../../../shared/image-variants';
 import { Photo } from './photo';
 
 const navButton = cn(

@@ -5,7 +5,7 @@ import type { ListingCard } from '../../../../shared/search';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useToggleListingActive } from '../api/update-listing';
-import { CARD_IMAGE_SIZES } from '../lib/image-variants';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../../shared/image-variants';
 import { Photo } from './photo';
 
 /**
@@ -26,6 +26,7 @@ export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdi
           url={listing.imageUrl ?? listing.images[0]}
           alt=""
           sizes={CARD_IMAGE_SIZES}
+          widths={CARD_IMAGE_WIDTHS}
           width={640}
           height={480}
           className="size-full"

@@ -4,7 +4,7 @@ import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { useEditUploads } from '../hooks/use-edit-uploads';
-import { imageVariant } from '../lib/image-variants';
+import { imageVariant } from '../../../../shared/image-variants';
 import { move, removePhoto, setMain, type PhotoItem } from '../lib/photo-list';
 import { UploadProgress } from './upload-progress';
 

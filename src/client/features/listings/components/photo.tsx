@@ -1,13 +1,13 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../../lib/cn';
-import { imageSrcSet, imageVariant } from '../lib/image-variants';
+import { imageSrcSet, imageVariant, IMAGE_WIDTHS, type ImageWidth } from '../../../../shared/image-variants';
 import placeholderUrl from './listing-placeholder.svg';
 
 /**
- * One listing photo: the stored WebP variants through `srcset`, fixed width and height so nothing
- * shifts while it loads, the placeholder image when there is no photo, and a 'No image' tile when
- * the photo fails to load (000 §2 "Listing card").
+ * One listing photo: the stored WebP variants through `srcset` (`widths`: grid cards offer only 320
+ * and 640), fixed width and height so nothing shifts while it loads, the placeholder image when
+ * there is no photo, and a 'No image' tile when the photo fails to load (000 §2 "Listing card").
  */
 export function Photo({
   url,
@@ -16,9 +16,13 @@ export function Photo({
   width = 640,
   height = 800,
   loading = 'lazy',
+  widths = IMAGE_WIDTHS,
   className,
   ...props
-}: Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & { url: string | null | undefined }) {
+}: Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
+  url: string | null | undefined;
+  widths?: readonly ImageWidth[];
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   if (url && failed === url) {
     return (
@@ -35,7 +39,7 @@ export function Photo({
   return (
     <img
       src={url ? imageVariant(url, 640) : placeholderUrl}
-      srcSet={url ? imageSrcSet(url) : undefined}
+      srcSet={url ? imageSrcSet(url, widths) : undefined}
       sizes={url ? sizes : undefined}
       alt={alt}
       width={width}

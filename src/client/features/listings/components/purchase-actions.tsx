@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { useToggleListingActive } from '../api/update-listing';
 import type { ListingDetail } from '../api/types';
-import { LikeLoginDialog } from '../../../components/like-login-dialog';
+import { LazyLikeLoginDialog } from '../../../components/lazy-like-login-dialog';
 import { useFavorite } from '../hooks/use-favorite';
 import { useShareListing } from '../hooks/use-share-listing';
 
@@ -47,7 +47,7 @@ export function PurchaseActions({
 
   return (
     <div className="grid gap-3">
-      <LikeLoginDialog open={favorite.loginOpen} onOpenChange={favorite.setLoginOpen} />
+      <LazyLikeLoginDialog open={favorite.loginOpen} onOpenChange={favorite.setLoginOpen} />
       {listing.isSold ? (
         <p className="rounded-xl bg-gray-900 px-4 py-3 text-center font-semibold text-white">Sold</p>
       ) : isOwner ? null : (

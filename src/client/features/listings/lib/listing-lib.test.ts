@@ -9,7 +9,7 @@ import {
   toEditPayload,
 } from './listing-form';
 import { checkCreateFile, checkEditFiles } from './file-checks';
-import { imageSrcSet, imageVariant } from './image-variants';
+import { CARD_IMAGE_WIDTHS, imageSrcSet, imageVariant } from '../../../../shared/image-variants';
 import { addUploaded, move, photosFromListing, photosToPayload, removePhoto, setMain } from './photo-list';
 
 const MB = 1024 * 1024;
@@ -114,6 +114,9 @@ describe('image variants', () => {
       '/uploads/abc_DEF-123/320.webp 320w, /uploads/abc_DEF-123/640.webp 640w, /uploads/abc_DEF-123/1280.webp 1280w',
     );
     expect(imageVariant('/uploads/abc/1280.webp', 320)).toBe('/uploads/abc/320.webp');
+    expect(imageSrcSet('/uploads/abc/1280.webp', CARD_IMAGE_WIDTHS)).toBe(
+      '/uploads/abc/320.webp 320w, /uploads/abc/640.webp 640w',
+    );
     expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
     expect(imageVariant('https://example.com/a.jpg', 320)).toBe('https://example.com/a.jpg');
   });

@@ -1,27 +1,37 @@
 import { ExternalLink, RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { uniqueImages } from '../../../../shared/listings';
+import { uniqueImages } from '../../../../shared/listing-images';
 import { formatCents } from '../../../../shared/money';
+import { LazyMount } from '../../../components/lazy-mount';
 import { PageMessage } from '../../../components/page-message';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorStatus } from '../../../lib/api';
+import { api, errorStatus } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useListing } from '../api/get-listing';
 import { CommentsSection } from '../components/comments-section';
-import { EditListingDialog } from '../components/edit-listing-dialog';
 import { ListingGallery } from '../components/listing-gallery';
 import { ListingNotFound } from '../components/listing-not-found';
-import { LoginRequiredDialog } from '../components/login-required-dialog';
-import { MakeOfferDialog } from '../components/make-offer-dialog';
 import { ProductDetails } from '../components/product-details';
 import { PurchaseActions } from '../components/purchase-actions';
 import { SellerCard } from '../components/seller-card';
 
 type OpenDialog = 'offer' | 'login' | 'edit' | null;
+
+// The dialogs load when first opened: the offer and edit forms bring react-hook-form and the zod
+// schemas, which nobody needs to see the listing.
+const MakeOfferDialog = lazy(() =>
+  import('../components/make-offer-dialog').then((module) => ({ default: module.MakeOfferDialog })),
+);
+const EditListingDialog = lazy(() =>
+  import('../components/edit-listing-dialog').then((module) => ({ default: module.EditListingDialog })),
+);
+const LoginRequiredDialog = lazy(() =>
+  import('../components/login-required-dialog').then((module) => ({ default: module.LoginRequiredDialog })),
+);
 
 /** /listing/{id} and /listings/{id} (000 §2 "Listing detail"). */
 export default function ListingDetailPage() {
@@ -34,6 +44,12 @@ export default function ListingDetailPage() {
     listing ? listing.title : 'Listing',
     listing ? listing.description.slice(0, 155) : 'A pre-loved item for sale on Rethread.',
   );
+
+  // Count one view per visit to a listing that exists (server: seller-stats views); fire and forget.
+  const shownId = listing?.id;
+  useEffect(() => {
+    if (shownId) api.post(`/api/listings/${encodeURIComponent(shownId)}/views`).catch(() => undefined);
+  }, [shownId]);
 
   // The card's comment button links to #comments; scroll there once the page has content.
   useEffect(() => {
@@ -118,12 +134,23 @@ export default function ListingDetailPage() {
         </div>
       </div>
 
-      <LoginRequiredDialog open={dialog === 'login'} onOpenChange={close} />
+      <LazyMount when={dialog === 'login'}>
+        <LoginRequiredDialog open={dialog === 'login'} onOpenChange={close} />
+      </LazyMount>
       {user && user.id !== listing.sellerId && !listing.isSold && (
-        <MakeOfferDialog open={dialog === 'offer'} onOpenChange={close} listing={listing} buyerId={user.id} />
+        <LazyMount when={dialog === 'offer'}>
+          <MakeOfferDialog
+            open={dialog === 'offer'}
+            onOpenChange={close}
+            listing={listing}
+            buyerId={user.id}
+          />
+        </LazyMount>
       )}
       {user?.id === listing.sellerId && (
-        <EditListingDialog listing={listing} open={dialog === 'edit'} onOpenChange={close} />
+        <LazyMount when={dialog === 'edit'}>
+          <EditListingDialog listing={listing} open={dialog === 'edit'} onOpenChange={close} />
+        </LazyMount>
       )}
     </div>
   );
