@@ -41,16 +41,29 @@ const CARD_COLUMNS = sql`
   l.comment_count as "commentCount", l.view_count as "viewCount",
   u.id as "sellerId", u.handle as "sellerHandle", u.display as "sellerDisplay"`;
 
+// Field by field rather than with rest/spread: this runs for every card of every page, and copying a
+// row through object rest is several times slower in V8.
 export function toCard(r: RawCard): ListingCardRow {
-  const { sellerId, sellerHandle, sellerDisplay, sortValue: _sortValue, ...rest } = r;
   return {
-    ...rest,
-    priceCents: Number(rest.priceCents),
-    likeCount: Number(rest.likeCount),
-    commentCount: Number(rest.commentCount),
-    viewCount: Number(rest.viewCount),
-    createdAt: new Date(rest.createdAt).toISOString(),
-    seller: { id: sellerId, handle: sellerHandle, display: sellerDisplay },
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    priceCents: Number(r.priceCents),
+    imageUrl: r.imageUrl,
+    images: r.images,
+    category: r.category,
+    gender: r.gender,
+    size: r.size,
+    color: r.color,
+    condition: r.condition,
+    brand: r.brand,
+    isActive: r.isActive,
+    isSold: r.isSold,
+    createdAt: (r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt)).toISOString(),
+    likeCount: Number(r.likeCount),
+    commentCount: Number(r.commentCount),
+    viewCount: Number(r.viewCount),
+    seller: { id: r.sellerId, handle: r.sellerHandle, display: r.sellerDisplay },
   };
 }
 
