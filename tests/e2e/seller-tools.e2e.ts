@@ -115,10 +115,16 @@ describe('seller tools', () => {
     for (const button of await tools.getByRole('button', { name: 'Not available yet' }).all()) {
       expect(await button.isDisabled()).toBe(true);
     }
-    expect(await tools.getByRole('link', { name: 'Open Bulk Lister' }).getAttribute('href')).toBe('/import');
+    // Bulk Lister opens the Import page on its CSV tab.
+    await tools.getByRole('link', { name: 'Open Bulk Lister' }).click();
+    await page.waitForURL(`${app.baseUrl}/import?tab=csv`);
+    await page.getByRole('tab', { name: 'CSV', selected: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Tools' }).click();
     await tools.getByRole('link', { name: 'Import Items' }).click();
     await page.waitForURL(`${app.baseUrl}/import`);
     await page.getByRole('heading', { level: 1, name: 'Import listings' }).waitFor();
+    await page.getByRole('tab', { name: 'Single Import', selected: true }).waitFor();
 
     expect(problems).toEqual([]);
     await seller.close();

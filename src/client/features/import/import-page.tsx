@@ -1,13 +1,24 @@
 import { FileSpreadsheet, Layers, Link2 } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageMeta } from '../../lib/page-meta';
 import { BulkImport } from './components/bulk-import';
 import { CsvImportCard } from './components/csv-import-card';
 import { SingleImport } from './components/single-import';
 
-/** /import (001 §2): bring listings in from Poshmark or Mercari, one by URL, a whole closet, or a CSV. */
+const TABS = ['single', 'bulk', 'csv'] as const;
+type ImportTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is ImportTab => TABS.includes(value as ImportTab);
+
+/**
+ * /import (001 §2): bring listings in from Poshmark or Mercari, one by URL, a whole closet, or a CSV.
+ * The tab lives in the URL (`/import?tab=csv`), so Seller Tools' Bulk Lister can link straight to it.
+ */
 export default function ImportPage() {
   usePageMeta('Import listings', 'Bring your Poshmark or Mercari listings to Rethread in minutes.');
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const tab: ImportTab = isTab(asked) ? asked : 'single';
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <header className="mb-6 grid gap-2">
@@ -17,7 +28,12 @@ export default function ImportPage() {
           — photos and details come along.
         </p>
       </header>
-      <Tabs defaultValue="single">
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          navigate(next === 'single' ? '/import' : `/import?tab=${next}`, { replace: true })
+        }
+      >
         <TabsList aria-label="Import method">
           <TabsTrigger value="single">
             <Link2 aria-hidden="true" /> Single Import

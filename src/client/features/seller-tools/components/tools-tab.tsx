@@ -28,9 +28,9 @@ export function ToolsTab({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
   const tools: Tool[] = [
     {
       name: 'Bulk Lister',
-      description: 'List many items at once from a CSV file: open the CSV tab on the Import page.',
+      description: 'List many items at once from a CSV file, with a template to start from.',
       icon: FileSpreadsheet,
-      action: { href: '/import', label: 'Open Bulk Lister' },
+      action: { href: '/import?tab=csv', label: 'Open Bulk Lister' },
     },
     {
       name: 'Import',
