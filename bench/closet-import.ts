@@ -37,7 +37,9 @@ try {
     const finished = Date.now();
     const imported = (await listingCountsByUrl(app, user.id)).size;
     if (closet.totalFound !== 200 || job.status !== 'completed' || imported !== 200) {
-      throw new Error(`closet import incomplete: found ${closet.totalFound}, job ${job.status}, ${imported} listings`);
+      throw new Error(
+        `closet import incomplete: found ${closet.totalFound}, job ${job.status}, ${imported} listings`,
+      );
     }
     const s = (ms: number) => (ms / 1000).toFixed(1);
     console.log(

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.js';
+import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import { clientSizes } from './client-sizes.js';
 import { drive, type LoadResult } from './load.js';
 import { seedBenchListings } from './seed-data.js';
@@ -85,7 +86,8 @@ async function fill(handle: DatabaseHandle) {
 
 async function startServer(env: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  // Started as `npm start` and the README's production command start it, with the same node flags.
+  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,7 +2,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', seed: 'src/server/db/seed/cli.ts', worker: 'src/server/worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    seed: 'src/server/db/seed/cli.ts',
+    worker: 'src/server/worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

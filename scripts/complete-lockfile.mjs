@@ -13,9 +13,10 @@ const platform = (name) => {
   const os = ['android', 'darwin', 'freebsd', 'linux', 'openharmony', 'win32'].find((o) =>
     tail.includes(`-${o}-`),
   );
-  const cpu = ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'].find((c) =>
-    tail.includes(`-${c}`),
-  ) ?? (tail.includes('-arm-') ? 'arm' : undefined);
+  const cpu =
+    ['arm64', 'x64', 'ia32', 'loong64', 'ppc64', 'riscv64', 's390x', 'wasm32'].find((c) =>
+      tail.includes(`-${c}`),
+    ) ?? (tail.includes('-arm-') ? 'arm' : undefined);
   return { os: os ? [os] : undefined, cpu: cpu ? [cpu] : undefined };
 };
 
@@ -27,7 +28,9 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     const where = `node_modules/${name}`;
     const { os, cpu } = platform(name);
     // Keys in the order npm itself writes them, so a later `npm install` leaves the lock unchanged.
-    lock.packages[where] = JSON.parse(JSON.stringify({ version, cpu, dev: entry.dev || undefined, optional: true, os }));
+    lock.packages[where] = JSON.parse(
+      JSON.stringify({ version, cpu, dev: entry.dev || undefined, optional: true, os }),
+    );
     added++;
   }
 }

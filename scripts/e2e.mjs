@@ -12,7 +12,11 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(run.status ?? 1);

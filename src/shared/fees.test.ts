@@ -13,11 +13,20 @@ describe('computeFees', () => {
     [4_000, 320, 3_650],
     [99_999_999, 8_000_000, 91_999_969],
   ])('at %i cents: seller fee %i, earnings %i', (price, fee, earnings) => {
-    expect(computeFees(price)).toEqual({ sellerFeeCents: fee, processingFeeCents: 30, earningsCents: earnings });
+    expect(computeFees(price)).toEqual({
+      sellerFeeCents: fee,
+      processingFeeCents: 30,
+      earningsCents: earnings,
+    });
   });
 
   it('uses the configured rate and threshold', () => {
-    const config = { ...DEFAULT_FEE_CONFIG, sellerPercentBps: 1000, lowPriceThresholdCents: 2000, lowPriceFlatFeeCents: 100 };
+    const config = {
+      ...DEFAULT_FEE_CONFIG,
+      sellerPercentBps: 1000,
+      lowPriceThresholdCents: 2000,
+      lowPriceFlatFeeCents: 100,
+    };
     expect(computeFees(1_999, config).sellerFeeCents).toBe(100);
     expect(computeFees(2_000, config).sellerFeeCents).toBe(200);
   });
@@ -33,7 +42,8 @@ describe('computeFees', () => {
         const f = computeFees(price);
         expect(f.earningsCents).toBeGreaterThanOrEqual(0);
         expect(Number.isInteger(f.sellerFeeCents)).toBe(true);
-        if (f.earningsCents > 0) expect(f.sellerFeeCents + f.processingFeeCents + f.earningsCents).toBe(price);
+        if (f.earningsCents > 0)
+          expect(f.sellerFeeCents + f.processingFeeCents + f.earningsCents).toBe(price);
       }),
     );
   });

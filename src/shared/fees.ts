@@ -34,7 +34,8 @@ export type Fees = { sellerFeeCents: number; processingFeeCents: number; earning
  * Earnings = price − seller fee − processing fee, never below 0.
  */
 export function computeFees(priceCents: number, config: FeeConfig = DEFAULT_FEE_CONFIG): Fees {
-  if (!Number.isInteger(priceCents) || priceCents < 0) throw new RangeError('priceCents must be a whole number ≥ 0');
+  if (!Number.isInteger(priceCents) || priceCents < 0)
+    throw new RangeError('priceCents must be a whole number ≥ 0');
   const sellerFeeCents =
     priceCents >= config.lowPriceThresholdCents
       ? Math.floor((priceCents * config.sellerPercentBps + 5_000) / 10_000)

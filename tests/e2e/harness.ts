@@ -30,7 +30,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = mkdtempSync(join(tmpdir(), 'rethread-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -104,7 +111,12 @@ export function watchConsole(page: Page): string[] {
 }
 
 /** Signs a browser context in through the API (same origin, so the cookie lands in the context). */
-export async function signInContext(context: BrowserContext, baseUrl: string, email: string, password = 'demo1234') {
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password = 'demo1234',
+) {
   const res = await context.request.post(`${baseUrl}/api/auth/login`, {
     data: { email, password },
     headers: { origin: baseUrl },

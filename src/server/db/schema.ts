@@ -148,15 +148,24 @@ export const listings = pgTable(
     check('listings_price_positive', sql`${t.priceCents} >= 1`),
     check('listings_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 10`),
     check('listings_view_count_nonneg', sql`${t.viewCount} >= 0`),
-    check('listings_counts_nonneg', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.offerCount} >= 0`),
-    index('listings_browse_hot_idx').on(t.hotScore, t.id).where(sql`${t.isActive} and not ${t.isSold}`),
-    index('listings_browse_popular_idx').on(t.popularity, t.id).where(sql`${t.isActive} and not ${t.isSold}`),
+    check(
+      'listings_counts_nonneg',
+      sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.offerCount} >= 0`,
+    ),
+    index('listings_browse_hot_idx')
+      .on(t.hotScore, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+    index('listings_browse_popular_idx')
+      .on(t.popularity, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
     index('listings_search_idx').using('gin', t.searchVector),
     index('listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('listings_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
     index('listings_category_idx').on(t.category),
     // Browsing one category in trending order reads this index in order and stops after a page.
-    index('listings_category_hot_idx').on(t.category, t.hotScore, t.id).where(sql`${t.isActive} and not ${t.isSold}`),
+    index('listings_category_hot_idx')
+      .on(t.category, t.hotScore, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
   ],
 );
 
@@ -452,11 +461,9 @@ export const emailOutbox = pgTable(
 );
 
 /** Words that appear in listing titles and brands, for correcting typos in searches (docs/decisions/006). */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Fixed-window counters shared by every app instance (login, contact, questions). */
 export const rateLimits = pgTable('rate_limits', {

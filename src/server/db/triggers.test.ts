@@ -25,7 +25,13 @@ describe('listing triggers', () => {
       .returning();
     const [listing] = await db
       .insert(listings)
-      .values({ sellerId: seller!.id, title: 'Vintage Levi jacket', description: 'Faded denim', priceCents: 4500, brand: "Levi's" })
+      .values({
+        sellerId: seller!.id,
+        title: 'Vintage Levi jacket',
+        description: 'Faded denim',
+        priceCents: 4500,
+        brand: "Levi's",
+      })
       .returning();
     const before = listing!.hotScore;
     expect(before).toBeGreaterThan(0);
@@ -41,7 +47,9 @@ describe('listing triggers', () => {
     expect(row!.likeCount).toBe(0);
 
     const found = rowsOf<{ id: string }>(
-      await db.execute(sql`select id from listings where search_vector @@ websearch_to_tsquery('english', 'jackets')`),
+      await db.execute(
+        sql`select id from listings where search_vector @@ websearch_to_tsquery('english', 'jackets')`,
+      ),
     );
     expect(found.map((r) => r.id)).toEqual([listing!.id]);
   });

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
 
@@ -15,7 +16,10 @@ export function createMailer(
   options: { smtpUrl: string | undefined; from: string },
   log: FastifyBaseLogger,
 ): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // nodemailer is loaded only when SMTP is configured: without it, mail goes to the log.
+  const transport = options.smtpUrl
+    ? (createRequire(import.meta.url)('nodemailer') as typeof nodemailer).createTransport(options.smtpUrl)
+    : undefined;
   return {
     async send(db, mail) {
       const [row] = await db.insert(emailOutbox).values(mail).returning({ id: emailOutbox.id });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import { canonicalListingUrl, importMessages, type JobProgressEntry } from '../../../shared/imports.js';
 import type { AppContext } from '../../context.js';
 import { storeImageBuffer } from '../../features/images/images.service.js';
@@ -81,6 +81,7 @@ const MERCARI_ITEM: ImportedItem = {
 };
 
 async function photoFor(ctx: AppContext, item: ImportedItem): Promise<string> {
+  const sharp = await loadSharp();
   const png = await sharp(
     Buffer.from(garmentSvg(item.garment, COLOR_HEX[item.color] ?? '#888888', item.brand, 0)),
   )

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import type { AppContext } from '../../context.js';
 import { storeImageBuffer } from '../../features/images/images.service.js';
 import { favorites, listingComments, listings } from '../schema.js';
@@ -45,6 +45,7 @@ async function renderPhotos(ctx: AppContext, items: DemoListing[]): Promise<stri
     }),
   );
   const shots = [...unique.values()];
+  const sharp = await loadSharp();
   const urls = await mapLimited(shots, RENDER_CONCURRENCY, async (s) => {
     // Rasterised here (the upload pipeline refuses SVG on purpose), then processed like any photo.
     const png = await sharp(Buffer.from(garmentSvg(s.garment, s.hex, s.brand, s.shot)))

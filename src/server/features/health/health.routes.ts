@@ -27,14 +27,12 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return { status: 'ok' as const, database: ctx.database.kind };
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');
-          return reply
-            .status(503)
-            .send({
-              status: 'unavailable' as const,
-              database: ctx.database.kind,
-              error: 'Database unreachable',
-              code: 'UNAVAILABLE',
-            });
+          return reply.status(503).send({
+            status: 'unavailable' as const,
+            database: ctx.database.kind,
+            error: 'Database unreachable',
+            code: 'UNAVAILABLE',
+          });
         }
       },
     );

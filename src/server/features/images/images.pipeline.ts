@@ -1,4 +1,5 @@
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
 
 /** Every photo is stored at these widths (DESIGN §1); the largest is the one a listing links to. */
@@ -53,6 +54,7 @@ const decodeOptions = {
  * Throws ImageRejectedError for anything that is not a readable raster photo.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   let width = 0;
   let height = 0;

@@ -15,7 +15,8 @@ import type { ImportFetcher } from './imports.fetcher.js';
 import { createImportedListing, type ImportedListingInput } from './imports.listings.js';
 import { rehostPhotos } from './imports.photos.js';
 import * as q from './imports.queries.js';
-import { parseListingPage, type ParsedListing } from './parsers/index.js';
+import type { ParsedListing } from './parsers/index.js';
+import { loadParsers } from './parsers/load.js';
 
 const clip = (v: string | null, max: number) => (v ? v.slice(0, max) : null);
 
@@ -85,7 +86,7 @@ export async function fetchListing(
   const platform = importPlatformOf(url);
   if (!platform) throw new SafeFetchError('blocked-url', importMessages.pasteListingUrl);
   const page = await fetcher.page(url, signal);
-  const parsed = parseListingPage(page.text, page.url, platform);
+  const parsed = (await loadParsers()).parseListingPage(page.text, page.url, platform);
   if (!parsed) throw new AppError('IMPORT_NOT_A_LISTING', 422, importMessages.notAListing);
   const photos = await rehostPhotos(ctx, fetcher, parsed.images, signal);
   return {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import type { AppContext } from '../../context.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';
 import { ImageRejectedError } from '../images/images.pipeline.js';
@@ -68,6 +68,7 @@ export function verifyThumb(secret: string, url: string, signature: string): boo
 /** Fetches a signed thumbnail and re-encodes it small: the bytes we serve are always our own WebP. */
 export async function thumbnail(fetcher: ImportFetcher, url: string): Promise<Buffer> {
   const body = await fetcher.photo(url, hostsOf([url]));
+  const sharp = await loadSharp();
   try {
     return await sharp(body, { limitInputPixels: 40_000_000, failOn: 'truncated' })
       .rotate()

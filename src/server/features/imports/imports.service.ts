@@ -15,13 +15,8 @@ import { createImportFetcher, fetchErrorToAppError } from './imports.fetcher.js'
 import { fetchListing, toScrapedListing } from './imports.import-one.js';
 import { signedThumbUrl, thumbnail, verifyThumb } from './imports.photos.js';
 import * as q from './imports.queries.js';
-import {
-  parseMercariProfilePage,
-  parsePoshmarkClosetPage,
-  poshmarkClosetApiUrl,
-  type ProfileEntry,
-  type ProfilePage,
-} from './parsers/index.js';
+import type { ProfileEntry, ProfilePage } from './parsers/index.js';
+import { loadParsers } from './parsers/load.js';
 
 export const JOBS_CHANNEL = 'rethread_jobs';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,6 +59,7 @@ export async function scrapeProfile(
   });
   const deadline = Date.now() + PROFILE_BUDGET_MS;
   const found = new Map<string, ProfileEntry>();
+  const { parseMercariProfilePage, parsePoshmarkClosetPage, poshmarkClosetApiUrl } = await loadParsers();
   try {
     let cursor: string | null = null;
     for (let n = 0; n < MAX_PROFILE_PAGES && found.size < MAX_PROFILE_ITEMS && Date.now() < deadline; n++) {

@@ -31,7 +31,8 @@ export type PageHead = {
   preloadImage?: { href: string; srcset?: string; sizes?: string };
 };
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /** Puts the page's title, description, share tags, structured data and first data into the shell. */
 export function renderHead(

@@ -10,12 +10,13 @@ import { getUserByHandle } from '../users/users.service.js';
 import { renderHead, type PageHead } from './html.js';
 import { trendingHeading } from '../../../shared/trending-meta.js';
 
-
 async function listingHead(ctx: AppContext, id: string, viewerId: string | null): Promise<PageHead> {
   const listing = await getListing(ctx, id, viewerId);
   const image = listing.imageUrl ?? listing.images[0];
   const price = formatCents(listing.priceCents);
-  const details = [listing.brand, listing.size && `size ${listing.size}`, listing.condition].filter(Boolean).join(' · ');
+  const details = [listing.brand, listing.size && `size ${listing.size}`, listing.condition]
+    .filter(Boolean)
+    .join(' · ');
   return {
     title: `${listing.title} — ${price} | Rethread`,
     description: `${details ? `${details}. ` : ''}${listing.description}`,
@@ -41,7 +42,9 @@ async function listingHead(ctx: AppContext, id: string, viewerId: string | null)
         priceCurrency: 'USD',
         availability: listing.isSold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
         itemCondition:
-          listing.condition === 'New with Tags' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+          listing.condition === 'New with Tags'
+            ? 'https://schema.org/NewCondition'
+            : 'https://schema.org/UsedCondition',
         seller: { '@type': 'Person', name: listing.seller.display },
       },
     },

@@ -16,7 +16,7 @@ beforeAll(async () => {
     .values([
       {
         sellerId: seller.user.id,
-        title: 'Levi\'s 501 jeans <script>alert(1)</script>',
+        title: "Levi's 501 jeans <script>alert(1)</script>",
         description: 'Faded indigo, W30 L32, no rips.',
         priceCents: 4500,
         brand: "Levi's",
@@ -42,23 +42,43 @@ describe('share metadata in the page shell', () => {
     const res = await page(`/listing/${listingId}`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<title>Levi&#39;s 501 jeans &lt;script&gt;alert(1)&lt;/script&gt; — $45.00 | Rethread</title>');
+    expect(html).toContain(
+      '<title>Levi&#39;s 501 jeans &lt;script&gt;alert(1)&lt;/script&gt; — $45.00 | Rethread</title>',
+    );
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(`<link rel="canonical" href="https://rethread.example/listing/${listingId}" />`);
-    expect(html).toContain('<meta property="og:image" content="https://rethread.example/uploads/abcdefghijklmnop/1280.webp" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://rethread.example/uploads/abcdefghijklmnop/1280.webp" />',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toMatch(/<meta name="description" content="Levi&#39;s · size M · Used\. Faded indigo/);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: '45.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
-    const initial = JSON.parse(/<script type="application\/json" id="rethread-initial-data">(.*?)<\/script>/.exec(html)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      offers: {
+        '@type': 'Offer',
+        price: '45.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const initial = JSON.parse(
+      /<script type="application\/json" id="rethread-initial-data">(.*?)<\/script>/.exec(html)![1]!,
+    );
     expect(initial[`/api/listings/${listingId}`].listing.id).toBe(listingId);
     expect(html).toContain('rel="preload" as="image" href="/uploads/abcdefghijklmnop/640.webp"');
     // The alias path carries the same canonical link.
-    expect((await page(`/listings/${listingId}`)).body).toContain(`href="https://rethread.example/listing/${listingId}"`);
+    expect((await page(`/listings/${listingId}`)).body).toContain(
+      `href="https://rethread.example/listing/${listingId}"`,
+    );
   });
 
   it('keeps the generic shell for inactive, unknown and malformed listings', async () => {
-    for (const url of [`/listing/${hiddenId}`, '/listing/00000000-0000-4000-8000-000000000000', '/listing/%3Cx%3E']) {
+    for (const url of [
+      `/listing/${hiddenId}`,
+      '/listing/00000000-0000-4000-8000-000000000000',
+      '/listing/%3Cx%3E',
+    ]) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('og:title');
@@ -74,7 +94,9 @@ describe('share metadata in the page shell', () => {
   it('titles the trending page from its filters and embeds its first page', async () => {
     const html = (await page('/trending?search=jeans&category=Jeans')).body;
     expect(html).toContain('<title>Search Results for &quot;jeans&quot; | Rethread</title>');
-    expect(html).toMatch(/<meta name="description" content="Pre-loved fashion matching &quot;jeans&quot; Jeans/);
+    expect(html).toMatch(
+      /<meta name="description" content="Pre-loved fashion matching &quot;jeans&quot; Jeans/,
+    );
     const initial = JSON.parse(/id="rethread-initial-data">(.*?)<\/script>/.exec(html)![1]!);
     expect(initial['/api/listings?search=jeans&category=Jeans'].listings).toHaveLength(1);
     // Bad filters still get a page, just without embedded data.
@@ -91,7 +113,10 @@ describe('the signed-in user in every shell', () => {
   it('is null for visitors and the user for a signed-in person, on any page', async () => {
     expect(initialData((await page('/help-center')).body)['/api/auth/user']).toBeNull();
     const res = await app.inject({ method: 'GET', url: '/offers', headers: { cookie: seller.cookie } });
-    expect(initialData(res.body)['/api/auth/user']).toMatchObject({ id: seller.user.id, handle: seller.user.handle });
+    expect(initialData(res.body)['/api/auth/user']).toMatchObject({
+      id: seller.user.id,
+      handle: seller.user.handle,
+    });
     expect(initialData((await page('/no/such/page')).body)['/api/auth/user']).toBeNull();
   });
 });

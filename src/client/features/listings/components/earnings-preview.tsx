@@ -8,7 +8,11 @@ import { dollarsToCents, formatCents } from '../../../../shared/money';
 export function EarningsPreview({ priceDollars }: { priceDollars: string }) {
   const cents = dollarsToCents(priceDollars);
   if (cents === null || cents < 1) {
-    return <p className="text-xs text-gray-500">Fees: {FEE_TEXT}, plus {formatCents(PROCESSING_FEE_CENTS)} payment processing.</p>;
+    return (
+      <p className="text-xs text-gray-500">
+        Fees: {FEE_TEXT}, plus {formatCents(PROCESSING_FEE_CENTS)} payment processing.
+      </p>
+    );
   }
   const fees = computeFees(cents);
   return (
