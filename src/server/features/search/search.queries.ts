@@ -124,14 +124,19 @@ export async function correctWords(
   words: string[],
 ): Promise<{ word: string; known: boolean; suggestion: string | null }[]> {
   if (!words.length) return [];
+  // The trigram look-up for a suggestion is the costly part: only words we do not know need one.
   const result = await db.execute(sql`
-    select w as word,
-      exists(select 1 from search_words s where s.word = w or (length(w) >= 3 and s.word like w || '%')) as known,
-      (select s.word from search_words s where s.word % w order by similarity(s.word, w) desc, s.word limit 1) as suggestion
+    select w as word, k.known,
+      case when k.known then null else
+        (select s.word from search_words s where s.word % w order by similarity(s.word, w) desc, s.word limit 1)
+      end as suggestion
     from unnest(${sql`array[${sql.join(
       words.map((w) => sql`${w}`),
       sql`, `,
-    )}]::text[]`}) as w`);
+    )}]::text[]`}) as w,
+    lateral (select exists(
+      select 1 from search_words s where s.word = w or (length(w) >= 3 and s.word like w || '%')
+    ) as known) k`);
   return rowsOf<{ word: string; known: boolean; suggestion: string | null }>(result);
 }
 
