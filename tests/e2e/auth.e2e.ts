@@ -1,19 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, startApp, watchConsole, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, watchConsole, type RunningApp, useJourney } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useJourney((started) => ({ app, browser } = started));
 
 /**
  * Console problems a journey did not expect. Chrome logs every 4xx fetch as a console error: the

@@ -1,34 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
   signInContext,
-  startApp,
-  watchConsole,
+  watchVisitorConsole,
   type RunningApp,
+  useJourney,
 } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** The anonymous 401 from GET /api/auth/user is the spec's "not signed in" answer, not a problem. */
-function watchProblems(page: Page): () => string[] {
-  const problems = watchConsole(page);
-  return () => problems.filter((p) => !/status of 401 \(Unauthorized\)/.test(p));
-}
+useJourney((started) => ({ app, browser } = started));
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -46,7 +30,7 @@ describe('discovering listings', () => {
   it('a visitor searches, filters by size and price, sorts, goes back and forward, and opens a listing', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     await page.goto(`${app.baseUrl}/`);
     const box = page.getByRole('search').getByPlaceholder('Search items...');
@@ -126,7 +110,7 @@ describe('discovering listings', () => {
   it('the mobile filter sheet opens at 390 px and applies filters', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
     await page.goto(`${app.baseUrl}/trending`);
     await waitForCards(page);
     expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
@@ -154,7 +138,7 @@ describe('likes', () => {
     const context = await newContext(browser, DESKTOP);
     await signInContext(context, app.baseUrl, 'sam@rethread.test');
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     const list = await context.request.get(`${app.baseUrl}/api/listings?limit=1`);
     const listing = ((await list.json()) as { listings: { id: string; title: string }[] }).listings[0]!;
@@ -193,7 +177,7 @@ describe('profiles', () => {
     const context = await newContext(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
     await page.goto(`${app.baseUrl}/profile/anna_vintage`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText('@anna_vintage').first().isVisible()).toBe(true);

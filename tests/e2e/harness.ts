@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -110,6 +111,15 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * watchConsole for pages a visitor may open: the anonymous 401 from GET /api/auth/user is the spec's
+ * "not signed in" answer, not a problem. Answers a function reading the problems so far.
+ */
+export function watchVisitorConsole(page: Page): () => string[] {
+  const problems = watchConsole(page);
+  return () => problems.filter((p) => !/status of 401 \(Unauthorized\)/.test(p));
+}
+
 /** Signs a browser context in through the API (same origin, so the cookie lands in the context). */
 export async function signInContext(
   context: BrowserContext,
@@ -122,4 +132,25 @@ export async function signInContext(
     headers: { origin: baseUrl },
   });
   if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * A journey file's shared set-up: before its tests, the app on a fresh database with the demo data
+ * and a browser; after them, both stopped. `ready` receives them once they are up.
+ */
+export function useJourney(
+  ready: (started: { app: RunningApp; browser: Browser }) => void,
+  env: Record<string, string> = {},
+): void {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await startApp(env);
+    browser = await launchBrowser();
+    ready({ app, browser });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
 }

@@ -1,27 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  startApp,
-  watchConsole,
-  type RunningApp,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, PHONE, watchConsole, type RunningApp, useJourney } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useJourney((started) => ({ app, browser } = started));
 
 /**
  * Console problems on a page. A visitor's GET /api/auth/user answers 401 (the spec's "anonymous"),

@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { computeFees, FEE_TEXT } from '../../src/shared/fees';
 import { dollarsToCents, formatCents } from '../../src/shared/money';
 import {
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
   signInContext,
-  startApp,
-  watchConsole,
+  watchVisitorConsole,
   type RunningApp,
+  useJourney,
 } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** The anonymous 401 from GET /api/auth/user is the spec's "not signed in" answer, not a problem. */
-function watchProblems(page: Page): () => string[] {
-  const problems = watchConsole(page);
-  return () => problems.filter((p) => !/status of 401 \(Unauthorized\)/.test(p));
-}
+useJourney((started) => ({ app, browser } = started));
 
 const TERMS_SECTIONS = [
   'Acceptance of Terms',
@@ -51,7 +35,7 @@ describe('terms, privacy and start selling', () => {
   it('a visitor reads the twelve sections of the terms and follows the privacy link', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     await page.goto(`${app.baseUrl}/terms-of-service`);
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
@@ -93,7 +77,7 @@ describe('terms, privacy and start selling', () => {
   it('/privacy and /privacy-policy show the same policy', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     for (const path of ['/privacy', '/privacy-policy']) {
       const res = await page.goto(`${app.baseUrl}${path}`);
@@ -114,7 +98,7 @@ describe('terms, privacy and start selling', () => {
   it('a visitor sees both fee readings and the calculator figures, then is asked to sign in', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     await page.goto(`${app.baseUrl}/start-selling#fee-calculator`);
     await page.getByRole('heading', { name: 'Turn your closet into cash', level: 1 }).waitFor();
@@ -160,7 +144,7 @@ describe('terms, privacy and start selling', () => {
     const context = await newContext(browser, DESKTOP);
     await signInContext(context, app.baseUrl, 'anna@rethread.test');
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     await page.goto(`${app.baseUrl}/start-selling`);
     await page.getByRole('link', { name: 'Import Your Closet' }).first().waitFor();

@@ -1,28 +1,18 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
   signInContext,
-  startApp,
   watchConsole,
   type RunningApp,
+  useJourney,
 } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useJourney((started) => ({ app, browser } = started));
 
 /** "2026-11-24T19:30" in this machine's zone, which is also the browser's. */
 function localInput(date: Date): string {

@@ -1,29 +1,19 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
   signInContext,
-  startApp,
   watchConsole,
   type RunningApp,
+  useJourney,
 } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useJourney((started) => ({ app, browser } = started));
 
 /**
  * Console problems the journey did not cause on purpose. Chrome logs every 4xx answer as an error; the

@@ -1,30 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../src/shared/money';
 import type { SellerStats } from '../../src/shared/seller-stats';
 import {
   DESKTOP,
   PHONE,
-  launchBrowser,
   newContext,
   signInContext,
-  startApp,
   watchConsole,
   type RunningApp,
+  useJourney,
 } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+useJourney((started) => ({ app, browser } = started));
 
 async function statsOf(context: BrowserContext): Promise<SellerStats> {
   const res = await context.request.get(`${app.baseUrl}/api/seller/stats`);

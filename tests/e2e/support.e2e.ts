@@ -1,34 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
   signInContext,
-  startApp,
-  watchConsole,
+  watchVisitorConsole,
   type RunningApp,
+  useJourney,
 } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** The anonymous 401 from GET /api/auth/user is the spec's "not signed in" answer, not a problem. */
-function watchProblems(page: Page): () => string[] {
-  const problems = watchConsole(page);
-  return () => problems.filter((p) => !/status of 401 \(Unauthorized\)/.test(p));
-}
+useJourney((started) => ({ app, browser } = started));
 
 const faqQuestions = (page: Page) =>
   page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button');
@@ -37,7 +21,7 @@ describe('help, safety and contact', () => {
   it('the help search filters the FAQ, shows the empty text, and a category card filters too', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     await page.goto(`${app.baseUrl}/help-center`);
     await page.getByRole('heading', { name: 'How can we help?' }).waitFor();
@@ -72,7 +56,7 @@ describe('help, safety and contact', () => {
   it('the contact form shows each validation message, then succeeds with a reference', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     await page.goto(`${app.baseUrl}/contact-us`);
     await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
@@ -117,7 +101,7 @@ describe('help, safety and contact', () => {
     const context = await newContext(browser, PHONE);
     await signInContext(context, app.baseUrl, 'sam@rethread.test');
     const page = await context.newPage();
-    const problems = watchProblems(page);
+    const problems = watchVisitorConsole(page);
 
     await page.goto(`${app.baseUrl}/safety`);
     await page.getByRole('heading', { name: 'Safety Center', level: 1 }).waitFor();
