@@ -124,9 +124,13 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
-  const pgReachable = await postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} })`select 1`
-    .then(() => true)
-    .catch(() => false);
+  const probe = postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  const pgReachable = await probe`select 1`.then(
+    () => true,
+    () => false,
+  );
+  // An open client would keep `npm run bench` from ever exiting.
+  await probe.end();
   const kinds: ('pglite' | 'postgres')[] = pgReachable ? ['pglite', 'postgres'] : ['pglite'];
   const lines: string[] = [
     '# Benchmark results',
