@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageMeta } from '../../lib/page-meta';
 import type { CategoryCount } from './api';
+import { pageMeta } from '../../../shared/page-meta';
 
 // Our stored photos come in 320/640/1280 px; a tile needs the 640 one, not the full size.
 const smaller = (url: string) => url.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp');
@@ -18,10 +19,7 @@ const GRADIENTS = [
 
 /** /categories: every browse category with its real count and a photo, linking to filtered trending. */
 export default function CategoriesPage() {
-  usePageMeta(
-    'Categories',
-    'Browse pre-loved fashion on Rethread by category: women’s and men’s fashion, shoes, bags, jewelry, jackets, jeans and more.',
-  );
+  usePageMeta(...pageMeta('/categories'));
   const query = useQuery<{ categories: CategoryCount[] }>({
     queryKey: ['/api/listings/category-counts'],
     meta: { errorToast: 'Failed to fetch categories' },

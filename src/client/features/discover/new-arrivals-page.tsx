@@ -11,6 +11,7 @@ import { CardBadge, ListingGrid } from './components/listing-grid';
 import { OptionSelect } from './components/option-select';
 import { StatTiles } from './components/stat-tiles';
 import { useListingPages } from './hooks/use-listing-pages';
+import { pageMeta } from '../../../shared/page-meta';
 
 type TimeFrame = (typeof TIME_FRAMES)[number];
 const TIME_FRAME_LABELS: Record<TimeFrame, string> = { day: 'Today', week: 'This Week', month: 'This Month' };
@@ -22,10 +23,7 @@ const PERIOD_LABELS: Record<TimeFrame, string> = {
 
 /** /new-arrivals (000 §2): newest first, narrowed by category and time frame (kept in the URL). */
 export default function NewArrivalsPage() {
-  usePageMeta(
-    'New Arrivals',
-    'The newest pre-loved fashion on Rethread: fresh listings from today, this week and this month.',
-  );
+  usePageMeta(...pageMeta('/new-arrivals'));
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);

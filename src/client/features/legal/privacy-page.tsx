@@ -3,13 +3,11 @@ import { LegalDocument } from './components/legal-document';
 import { P, TextLink } from './components/prose';
 import { PRIVACY_LAST_UPDATED } from './content/legal-constants';
 import { PRIVACY_SECTIONS, PRIVACY_SUMMARY } from './content/privacy-sections';
+import { pageMeta } from '../../../shared/page-meta';
 
 /** /privacy and /privacy-policy (DESIGN §5.11: a real page): what we collect, why, and your rights. */
 export default function PrivacyPage() {
-  usePageMeta(
-    'Privacy Policy',
-    'What Rethread collects, why, how long we keep it, who we share it with, and how to access, export or delete your data.',
-  );
+  usePageMeta(...pageMeta('/privacy'));
   return (
     <LegalDocument
       title="Privacy Policy"

@@ -6,6 +6,7 @@ import { FeeReadings } from './components/fee-readings';
 import { SellActions } from './components/sell-actions';
 import { KEEP_READING, PHOTO_TIPS, PRICING_TIPS, SELLING_STEPS } from './content/start-selling-content';
 import { useScrollToHash } from './lib/use-scroll-to-hash';
+import { pageMeta } from '../../../shared/page-meta';
 
 function Section({
   id,
@@ -62,10 +63,7 @@ function TipCard({
 
 /** /start-selling (001 §2): why and how to sell on Rethread, both fee readings and the calculator. */
 export default function StartSellingPage() {
-  usePageMeta(
-    'Start Selling',
-    'Sell your pre-loved clothes on Rethread: free to list, simple fees, a fee calculator and tips for photos and pricing.',
-  );
+  usePageMeta(...pageMeta('/start-selling'));
   useScrollToHash();
 
   return (

@@ -3,13 +3,11 @@ import { LegalDocument } from './components/legal-document';
 import { P, TextLink } from './components/prose';
 import { TERMS_LAST_UPDATED } from './content/legal-constants';
 import { TERMS_SECTIONS, TERMS_SUMMARY } from './content/terms-sections';
+import { pageMeta } from '../../../shared/page-meta';
 
 /** /terms-of-service (001 §2 Terms of Service): twelve sections, a quick summary, the date. */
 export default function TermsPage() {
-  usePageMeta(
-    'Terms of Service',
-    'The rules for buying and selling pre-loved fashion on Rethread: accounts, conduct, fees, disputes and more.',
-  );
+  usePageMeta(...pageMeta('/terms-of-service'));
   return (
     <LegalDocument
       title="Terms of Service"

@@ -6,13 +6,11 @@ import { usePageMeta } from '../../lib/page-meta';
 import { ContactForm } from './components/contact-form';
 import { ContactMethods, OfficeInfo, QuickHelp, ResponseTimes } from './components/contact-info';
 import { PageHero } from './components/page-hero';
+import { pageMeta } from '../../../shared/page-meta';
 
 /** /contact-us (001 §2 Contact Us); `?category=Safety%20Concerns` presets the form's category. */
 export default function ContactUsPage() {
-  usePageMeta(
-    'Contact Us',
-    'Reach the Rethread support team by message, e-mail or phone. We answer account questions within 2 hours and safety concerns within 1 hour.',
-  );
+  usePageMeta(...pageMeta('/contact-us'));
   const preset = new URLSearchParams(useSearch()).get('category');
 
   return (

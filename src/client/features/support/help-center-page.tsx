@@ -7,13 +7,11 @@ import { HelpCategories } from './components/help-categories';
 import { NeedMoreHelp, QuickLinks } from './components/help-extras';
 import { PageHero, PageSection } from './components/page-hero';
 import { FAQS, filterFaqs, type HelpCategory } from './lib/faqs';
+import { pageMeta } from '../../../shared/page-meta';
 
 /** /help-center (001 §2 Help Center): search, category cards, the FAQ, and where to go next. */
 export default function HelpCenterPage() {
-  usePageMeta(
-    'Help Center',
-    'Answers about buying, selling, fees, offers, shipping and safety on Rethread, the marketplace for pre-loved fashion.',
-  );
+  usePageMeta(...pageMeta('/help-center'));
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<HelpCategory | null>(null);

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { EmergencyContactDialog } from './components/emergency-contact-dialog';
 import { PageHero, PageSection } from './components/page-hero';
 import { BUYER_TIPS, COMMON_SCAMS, REPORT_STEPS, SAFETY_FEATURES, SELLER_TIPS } from './lib/safety-content';
+import { pageMeta } from '../../../shared/page-meta';
 
 const REPORT_SAFETY_HREF = `/contact-us?category=${encodeURIComponent('Safety Concerns')}`;
 
@@ -24,10 +25,7 @@ function TipList({ tips }: { tips: readonly string[] }) {
 
 /** /safety (001 §2 Safety Center): how we protect members, tips, scams, and how to report. */
 export default function SafetyCenterPage() {
-  usePageMeta(
-    'Safety Center',
-    'How Rethread keeps buying and selling pre-loved fashion safe: secure payments, protected shipping, tips, common scams and how to report a problem.',
-  );
+  usePageMeta(...pageMeta('/safety'));
 
   return (
     <div>

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageVariant } from '../../../shared/image-variants.js';
 import { formatCents } from '../../../shared/money.js';
+import { staticPageMetaFor } from '../../../shared/page-meta.js';
 import { browseQuerySchema } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -93,6 +94,13 @@ export async function pageHeadFor(ctx: AppContext, request: FastifyRequest): Pro
     if (listing) return await listingHead(ctx, decodeURIComponent(listing[1]!), viewerId);
     if (profile) return await profileHead(ctx, decodeURIComponent(profile[1]!), viewerId);
     if (url.pathname === '/trending') return await trendingHead(ctx, request, url.search);
+    const page = staticPageMetaFor(url.pathname);
+    if (page) {
+      // /privacy-policy is the same page as /privacy: one canonical address for search engines.
+      const canonicalPath =
+        url.pathname === '/privacy-policy' ? '/privacy' : url.pathname.replace(/\/+$/, '');
+      return { title: `${page.title} | Rethread`, description: page.description, canonicalPath };
+    }
   } catch (err) {
     if (err instanceof AppError && err.status < 500) return undefined;
     throw err;

@@ -126,4 +126,15 @@ describe('html helpers', () => {
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
     expect(scriptJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
   });
+
+  it('gives the information pages their own title, description and canonical link', async () => {
+    const help = (await page('/help-center')).body;
+    expect(help).toContain('<title>Help Center | Rethread</title>');
+    expect(help).toContain('<meta name="description" content="Answers about buying, selling, fees');
+    const policy = (await page('/privacy-policy')).body;
+    expect(policy).toContain('<title>Privacy Policy | Rethread</title>');
+    expect(policy).toMatch(/<link rel="canonical" href="[^"]*\/privacy" \/>/);
+    // A page whose head depends on who is asking keeps the generic shell.
+    expect((await page('/offers')).body).not.toContain('og:title');
+  });
 });

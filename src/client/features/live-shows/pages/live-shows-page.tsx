@@ -1,13 +1,11 @@
 import { Radio } from 'lucide-react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { LiveShowsPanel } from '../components/live-shows-panel';
+import { pageMeta } from '../../../../shared/page-meta';
 
 /** /live-shows — a real page (DESIGN §5.11): who is live, what is coming up, and scheduling. */
 export default function LiveShowsPage() {
-  usePageMeta(
-    'Live Shows',
-    'Watch sellers go live on Rethread: shop pre-loved fashion in real time, ask questions and schedule your own show.',
-  );
+  usePageMeta(...pageMeta('/live-shows'));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <header className="mb-8">
