@@ -7,13 +7,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import LoginPage from './login-page';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 
-type Handler = (init: RequestInit | undefined) => Response;
-let routes: Record<string, Handler[]>;
-let requests: { key: string; body: unknown }[];
+let routes: FakeRoutes;
+let requests: FakeRequest[];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 
 // jsdom has no layout; Radix's checkbox only needs the constructor to exist.
@@ -29,16 +27,7 @@ beforeEach(() => {
   routes = {
     'GET /api/auth/user': [() => json(401, { error: 'You need to be signed in', code: 'UNAUTHENTICATED' })],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      requests.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const queue = routes[key];
-      if (!queue?.length) throw new Error(`unexpected request ${key}`);
-      return (queue.length > 1 ? queue.shift()! : queue[0]!)(init);
-    }),
-  );
+  stubFetch(routes, requests);
 });
 
 afterEach(() => {

@@ -7,16 +7,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import CheckoutPage from './checkout-page';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-type Handler = (body: unknown) => Response;
-let routes: Record<string, Handler[]>;
-let requests: { key: string; body: unknown }[];
+let routes: FakeRoutes;
+let requests: FakeRequest[];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const sam = { id: 'sam', display: 'Sam Lee', handle: 'sam', bio: '', profileImageUrl: null };
 const session = {
   clientSecret: 'local_pi_1_secret_x',
@@ -38,17 +36,7 @@ beforeEach(() => {
     'GET /api/auth/user': [() => json(200, sam)],
     'GET /api/listings/l1': [() => json(200, listing)],
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ key, body });
-      const queue = routes[key];
-      if (!queue?.length) throw new Error(`unexpected request ${key}`);
-      return (queue.length > 1 ? queue.shift()! : queue[0]!)(body);
-    }),
-  );
+  stubFetch(routes, requests);
 });
 
 afterEach(() => {

@@ -9,13 +9,11 @@ import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import { BulkImport } from './components/bulk-import';
 import { SingleImport } from './components/single-import';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 
-type Handler = () => Response;
-let routes: Record<string, Handler[]>;
-let requests: { key: string; body: unknown }[];
+let routes: FakeRoutes;
+let requests: FakeRequest[];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 
 class NoopResizeObserver {
@@ -28,16 +26,7 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
   requests = [];
   routes = { 'GET /api/auth/user': [() => json(200, anna)] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      requests.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const queue = routes[key];
-      if (!queue?.length) throw new Error(`unexpected request ${key}`);
-      return (queue.length > 1 ? queue.shift()! : queue[0]!)();
-    }),
-  );
+  stubFetch(routes, requests);
 });
 
 afterEach(() => {

@@ -8,16 +8,14 @@ import type { Offer } from '../../../shared/offers';
 import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import OffersPage from './offers-page';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-type Handler = () => Response;
-let routes: Record<string, Handler[]>;
-let requests: string[];
+let routes: FakeRoutes;
+let requests: FakeRequest[];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const sam = { id: 'sam', display: 'Sam Lee', handle: 'sam', bio: '', profileImageUrl: null };
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
@@ -53,16 +51,7 @@ function offer(over: Partial<Offer>): Offer {
 beforeEach(() => {
   requests = [];
   routes = { 'GET /api/auth/user': [() => json(200, sam)] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      requests.push(key);
-      const queue = routes[key];
-      if (!queue?.length) throw new Error(`unexpected request ${key}`);
-      return (queue.length > 1 ? queue.shift()! : queue[0]!)();
-    }),
-  );
+  stubFetch(routes, requests);
 });
 
 afterEach(() => {
@@ -136,12 +125,14 @@ describe('/offers', () => {
     expect(await screen.findByText('Failed to accept offer')).toBeTruthy();
     expect(screen.getByText('This listing is not available right now')).toBeTruthy();
 
-    await waitFor(() => expect(requests.filter((r) => r === 'GET /api/offers?sellerId=sam')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.key === 'GET /api/offers?sellerId=sam')).toHaveLength(2),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Accept offer on Denim jacket' }));
     await waitFor(() =>
       expect(screen.getByText('Waiting for the buyer to complete the purchase.')).toBeTruthy(),
     );
-    expect(requests.filter((r) => r === 'PATCH /api/offers/r1/accept')).toHaveLength(2);
-    expect(requests.filter((r) => r === 'GET /api/offers?sellerId=sam').length).toBeGreaterThanOrEqual(3);
+    expect(requests.filter((r) => r.key === 'PATCH /api/offers/r1/accept')).toHaveLength(2);
+    expect(requests.filter((r) => r.key === 'GET /api/offers?sellerId=sam').length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -8,16 +8,13 @@ import type { Order } from '../../../shared/orders';
 import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import OrdersPage from './orders-page';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-type Handler = (body: unknown) => Response;
-let routes: Record<string, Handler[]>;
-let requests: { key: string; body: unknown }[];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let routes: FakeRoutes;
+let requests: FakeRequest[];
 
 function order(over: Partial<Order>): Order {
   return {
@@ -47,17 +44,7 @@ function order(over: Partial<Order>): Order {
 beforeEach(() => {
   requests = [];
   routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      requests.push({ key, body });
-      const queue = routes[key];
-      if (!queue?.length) throw new Error(`unexpected request ${key}`);
-      return (queue.length > 1 ? queue.shift()! : queue[0]!)(body);
-    }),
-  );
+  stubFetch(routes, requests);
 });
 
 afterEach(() => {
