@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -19,6 +16,7 @@ import { editListingFormSchema, toEditForm, toEditPayload, type EditListingForm 
 import { photosFromListing, photosToPayload, type PhotoItem } from '../lib/photo-list';
 import { ListingFields } from './listing-fields';
 import { PhotoManager } from './photo-manager';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 
 export type EditableListing = Pick<
   ListingDetail,
@@ -102,14 +100,7 @@ function EditListingForm({ listing, onDone }: { listing: EditableListing; onDone
     <form noValidate onSubmit={save} className="grid gap-5" aria-busy={update.isPending}>
       <ListingFields form={form} />
       <PhotoManager photos={photos} onChange={setPhotos} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter label="Save Changes" pendingLabel="Saving..." pending={update.isPending} />
     </form>
   );
 }

@@ -5,13 +5,10 @@ import type { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import { dollarsToCents } from '../../../../shared/money';
 import { offerFormSchema } from '../../../../shared/offers';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
@@ -21,6 +18,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useMakeOffer } from '../api/make-offer';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 
 type OfferForm = z.input<ReturnType<typeof offerFormSchema>>;
 
@@ -110,14 +108,7 @@ export function MakeOfferDialog({
             />
             <FieldError id={`${id}-message-error`} message={errors.message?.message} />
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={makeOffer.isPending}>
-              {makeOffer.isPending ? 'Sending...' : 'Send Offer'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter label="Send Offer" pendingLabel="Sending..." pending={makeOffer.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { shipOrderInputSchema, type ShipOrderInput } from '../../../../shared/orders';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { useShipOrder } from '../api/orders';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 
 /** 'Mark as shipped': carrier and tracking number, validated by the same schema as the server. */
 export function ShipDialog({
@@ -79,14 +77,7 @@ export function ShipDialog({
             />
             <FieldError id={`${id}-tracking-error`} message={errors.trackingNumber?.message} />
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={ship.isPending}>
-              {ship.isPending ? 'Saving...' : 'Mark as shipped'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter label="Mark as shipped" pendingLabel="Saving..." pending={ship.isPending} />
         </form>
       </DialogContent>
     </Dialog>
