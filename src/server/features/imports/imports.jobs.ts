@@ -43,7 +43,7 @@ async function runBulkImport(
   signal: AbortSignal,
 ): Promise<void> {
   const done = new Set(job.progressData.map((e) => e.url));
-  const todo = job.sourceUrls.filter((u) => !done.has(u));
+  const remaining = job.sourceUrls.filter((u) => !done.has(u));
   const concurrency = options.concurrency ?? 2;
   const fetcher = createImportFetcher(ctx.config, {
     throttle: { concurrency, gapMs: options.gapMs ?? 150 },
@@ -53,7 +53,7 @@ async function runBulkImport(
 
   const lane = async () => {
     while (!stopped && !signal.aborted) {
-      const url = todo.shift();
+      const url = remaining.shift();
       if (url === undefined) return;
       let entry;
       try {
