@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_LOGIN_LINES } from './db/seed/demo-users.js';
-import { keepPlannerStatistics } from './db/planner-statistics.js';
+import { keepVacuumed } from './db/vacuum.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { startWorkers } from './lib/jobs/workers.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
@@ -28,8 +28,8 @@ async function main(): Promise<void> {
     const logins = await seedIfEmpty(app.ctx);
     if (logins) app.log.info('Demo data added to the empty database.');
   }
-  const stopStatistics = await keepPlannerStatistics(database, (err) =>
-    app.log.warn({ err }, 'refreshing planner statistics failed'),
+  const stopVacuum = await keepVacuumed(database, (err) =>
+    app.log.warn({ err }, 'vacuuming the database failed'),
   );
 
   await app.listen({ port: config.port, host: config.host });
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await workers?.stop();
-      stopStatistics();
+      stopVacuum();
       await app.close();
       await database.close();
     } finally {

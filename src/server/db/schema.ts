@@ -152,6 +152,8 @@ export const listings = pgTable(
       'listings_counts_nonneg',
       sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.offerCount} >= 0`,
     ),
+    // Migration 0008 adds INCLUDE (search_vector), which Drizzle cannot declare: relevance search
+    // walks this index without visiting the table.
     index('listings_browse_hot_idx')
       .on(t.hotScore, t.id)
       .where(sql`${t.isActive} and not ${t.isSold}`),

@@ -75,6 +75,12 @@ export type SortPlan = {
   cast: 'float8' | 'int' | 'timestamptz' | 'numeric';
 };
 
+export type Page = {
+  rows: ListingCardRow[];
+  last: { value: unknown; id: string } | undefined;
+  more: boolean;
+};
+
 /** One page of listings matching `where`, ordered by the plan, strictly after the cursor. */
 export async function selectPage(
   db: Db,
@@ -82,7 +88,7 @@ export async function selectPage(
   plan: SortPlan,
   after: { value: unknown; id: string } | undefined,
   limit: number,
-): Promise<{ rows: ListingCardRow[]; last: { value: unknown; id: string } | undefined; more: boolean }> {
+): Promise<Page> {
   const op = plan.direction === 'desc' ? sql`<` : sql`>`;
   const dir = plan.direction === 'desc' ? sql`desc` : sql`asc`;
   const cast = sql.raw(plan.cast);
@@ -118,31 +124,61 @@ export async function countMatches(db: Db, where: SQL, cap: number): Promise<num
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
-/** For each search word: is it in the vocabulary, and if not, the closest word that is. */
+export type CheckedWord = {
+  word: string;
+  known: boolean;
+  /** The closest vocabulary word, for a word the vocabulary does not know. */
+  suggestion: string | null;
+  /** For a word asked to be completed: the vocabulary words it begins, shortest first, up to COMPLETION_CAP + 1. */
+  completions: string[] | null;
+};
+
+/** More completions than this and the prefix is searched as a prefix after all. */
+export const COMPLETION_CAP = 16;
+
+/**
+ * For each search word: is it in the vocabulary, and if not, the closest word that is; for a word
+ * marked `complete` (the last one typed, which may be unfinished), the vocabulary words it begins.
+ */
 export async function correctWords(
   db: Db,
-  words: string[],
-): Promise<{ word: string; known: boolean; suggestion: string | null }[]> {
+  words: { word: string; complete: boolean }[],
+): Promise<CheckedWord[]> {
   if (!words.length) return [];
+  const texts = sql.join(
+    words.map((w) => sql`${w.word}`),
+    sql`, `,
+  );
+  const flags = sql.join(
+    words.map((w) => (w.complete ? sql`true` : sql`false`)),
+    sql`, `,
+  );
   // The trigram look-up for a suggestion is the costly part: only words we do not know need one.
   const result = await db.execute(sql`
-    select w as word, k.known,
+    select w.word, k.known,
       case when k.known then null else
-        (select s.word from search_words s where s.word % w order by similarity(s.word, w) desc, s.word limit 1)
-      end as suggestion
-    from unnest(${sql`array[${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]`}) as w,
+        (select s.word from search_words s where s.word % w.word
+         order by similarity(s.word, w.word) desc, s.word limit 1)
+      end as suggestion,
+      case when w.complete then array(
+        select s.word from search_words s where s.word like w.word || '%'
+        order by length(s.word), s.word limit ${COMPLETION_CAP + 1})
+      end as completions
+    from unnest(array[${texts}]::text[], array[${flags}]::boolean[]) with ordinality as w(word, complete, n),
     lateral (select exists(
-      select 1 from search_words s where s.word = w or (length(w) >= 3 and s.word like w || '%')
-    ) as known) k`);
-  return rowsOf<{ word: string; known: boolean; suggestion: string | null }>(result);
+      select 1 from search_words s
+      where s.word = w.word or (length(w.word) >= 3 and s.word like w.word || '%')
+    ) as known) k
+    order by w.n`);
+  return rowsOf<CheckedWord>(result);
 }
 
 /**
- * Search ranked by relevance (then trend): the best `window` candidates by hot score are ranked, so a
- * broad one-word search costs the same whether it matches 300 listings or 30,000.
+ * Search ranked by relevance, then trend. With a `window`, only that many of the hottest matches are
+ * ranked (the trending index is walked until it has them), so a broad one-word search costs the same
+ * whether it matches 3,000 listings or 30,000; `windowEnd` is then the last of them, after which the
+ * rest follow in trending order. Without a window every match is ranked: for a narrow search,
+ * fetching its few hundred matches through the search index is cheaper than that walk.
  */
 export async function selectRelevancePage(
   db: Db,
@@ -150,32 +186,54 @@ export async function selectRelevancePage(
   tsquery: SQL,
   after: { value: unknown; id: string } | undefined,
   limit: number,
-  window: number,
-): Promise<{ rows: ListingCardRow[]; last: { value: unknown; id: string } | undefined; more: boolean }> {
+  window: number | null,
+): Promise<Page & { windowEnd: { value: number; id: string } | undefined }> {
   const keyset = after
-    ? sql`where (c.rank, c.id) < (${Number(after.value)}::numeric, ${after.id}::uuid)`
+    ? sql`where (r.rank, r.id) < (${Number(after.value)}::numeric, ${after.id}::uuid)`
     : sql``;
+  // The query is written out twice rather than shared through a CTE: the planner estimates how many
+  // listings match only from a query it can see.
   const result = await db.execute(sql`
-    with q as (select ${tsquery} as query),
-    candidates as (
-      -- Relevance to 4 places first; the hot score (about 1e4, so 1e-5 here) only breaks ties.
-      select l.id, round(ts_rank_cd(l.search_vector, q.query, 1)::numeric, 4) + round((l.hot_score / 1e9)::numeric, 9) as rank
-      from listings l, q
-      where ${where} and l.search_vector @@ q.query
-      order by l.hot_score desc
-      limit ${window}
+    with candidates as (
+      select l.id, l.hot_score, l.search_vector from listings l
+      where ${where} and l.search_vector @@ ${tsquery}
+      ${window === null ? sql`` : sql`order by l.hot_score desc, l.id desc limit ${window}`}
     ),
-    page as (select c.id, c.rank from candidates c ${keyset} order by c.rank desc, c.id desc limit ${limit + 1})
-    select ${CARD_COLUMNS}, page.rank as "sortValue"
+    ranked as (
+      -- Relevance to 4 places first; the hot score (about 1e4, so 1e-5 here) only breaks ties.
+      -- ts_rank weighs title and brand above description as ts_rank_cd does, at a fifth of its cost.
+      select c.id, round(ts_rank(c.search_vector, ${tsquery}, 1)::numeric, 4)
+        + round((c.hot_score / 1e9)::numeric, 9) as rank
+      from candidates c
+    ),
+    page as (select r.id, r.rank from ranked r ${keyset} order by r.rank desc, r.id desc limit ${limit + 1}),
+    window_end as (
+      select c.hot_score, c.id, count(*) over () as n from candidates c
+      order by c.hot_score, c.id limit ${window === null ? 0 : 1}
+    )
+    select ${CARD_COLUMNS}, page.rank as "sortValue", w.hot_score as "windowEndScore",
+      w.id as "windowEndId", w.n as "windowSize"
     from page join listings l on l.id = page.id join users u on u.id = l.seller_id
+      left join window_end w on true
     order by page.rank desc, l.id desc`);
-  const raw = rowsOf<RawCard>(result);
+  type Row = RawCard & {
+    windowEndScore: number | null;
+    windowEndId: string | null;
+    windowSize: number | null;
+  };
+  const raw = rowsOf<Row>(result);
   const more = raw.length > limit;
   const page = raw.slice(0, limit);
   const tail = page.at(-1);
+  const end = raw[0];
   return {
     rows: page.map(toCard),
     more,
     last: tail ? { value: String(tail.sortValue), id: tail.id } : undefined,
+    // Only a full window leaves listings after it.
+    windowEnd:
+      end?.windowEndId && Number(end.windowSize) === window
+        ? { value: Number(end.windowEndScore), id: end.windowEndId }
+        : undefined,
   };
 }

@@ -9,9 +9,24 @@ import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
 
 const TOTAL_CAP = 10_000;
+// A search matching more listings than this ranks only its RELEVANCE_WINDOW hottest matches; one
+// matching fewer ranks them all. Around 2,000 matches of 100,000 both plans cost about the same.
+const RANK_ALL_UP_TO = 2_000;
 const RELEVANCE_WINDOW = 200;
+
+/** Caches belong to one database, so two apps in one process (tests) never share figures. */
+function perDatabase<V>(ttlMs: number, maxEntries: number): (db: object) => TtlCache<V> {
+  const caches = new WeakMap<object, TtlCache<V>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new TtlCache<V>(ttlMs, maxEntries)));
+    return cache;
+  };
+}
 // Counting every match of a broad filter scans the table; a count a few seconds old is just as useful.
-const totals = new TtlCache<number>(30_000, 1_000);
+const totals = perDatabase<number>(30_000, 1_000);
+// The vocabulary changes slowly, and a word it learnt a minute ago is still searched as typed.
+const checkedWords = perDatabase<q.CheckedWord>(60_000, 5_000);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PLANS: Record<Sort, SortPlan> = {
@@ -27,12 +42,12 @@ type Cursor = { s: string; v: unknown; id: string };
 
 // The cursor is opaque to clients: base64url JSON of the sort it belongs to, the last value and id.
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string | undefined, sortKey: string): Cursor | undefined {
+function decodeCursor(raw: string | undefined, sortKeys: string[]): Cursor | undefined {
   if (!raw) return undefined;
   try {
     const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
     if (
-      c.s === sortKey &&
+      sortKeys.includes(c.s) &&
       typeof c.id === 'string' &&
       UUID.test(c.id) &&
       ['string', 'number'].includes(typeof c.v)
@@ -46,19 +61,39 @@ function decodeCursor(raw: string | undefined, sortKey: string): Cursor | undefi
   throw badRequest('This page link has expired — start from the first page', 'BAD_CURSOR');
 }
 
-/** Search words → a tsquery string: known words as typed (the last as a prefix), typos widened. */
+/**
+ * The last search word as a tsquery term. The vocabulary words it begins are searched as whole words:
+ * GIN finds a few exact lexemes at once, while a `:*` prefix makes it read every matching posting
+ * list in full (for 'jacket:*' over 100,000 listings, three times the cost of the whole query).
+ * A prefix no vocabulary word has, or too many have, is searched as a prefix.
+ */
+function lastWordTerm(c: q.CheckedWord): string {
+  const completions = c.completions ?? [];
+  if (!completions.length || completions.length > q.COMPLETION_CAP) return `${c.word}:*`;
+  const words = [...new Set([c.word, ...completions])];
+  return words.length === 1 ? c.word : `(${words.join(' | ')})`;
+}
+
+/** Each word checked against the vocabulary, the last one with its completions; cached per word. */
+async function checkWords(ctx: AppContext, words: string[]): Promise<q.CheckedWord[]> {
+  const cache = checkedWords(ctx.db);
+  const asked = words.map((word, i) => ({ word, complete: i === words.length - 1 }));
+  const keyOf = (w: { word: string; complete: boolean }) => (w.complete ? `${w.word}*` : w.word);
+  const missing = asked.filter((w) => cache.get(keyOf(w)) === undefined);
+  const fresh = await q.correctWords(ctx.db, missing);
+  missing.forEach((w, i) => cache.set(keyOf(w), fresh[i]!));
+  return asked.map((w) => cache.get(keyOf(w)) ?? fresh[missing.indexOf(w)]!);
+}
+
+/** Search words → a tsquery: known words as typed, the last one completed, typos widened. */
 async function buildTsquery(ctx: AppContext, term: string): Promise<SQL | undefined> {
   // Phrases, OR and exclusions are websearch syntax: Postgres parses those as the user meant them.
   if (/["]|\bor\b|(^|\s)-\w/i.test(term)) return sql`websearch_to_tsquery('english', ${term})`;
-  const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 30));
   if (!words.length) return undefined;
-  const checked = await q.correctWords(
-    ctx.db,
-    words.map((w) => w.slice(0, 30)),
-  );
+  const checked = await checkWords(ctx, words);
   const parts = checked.map((c, i) => {
-    const last = i === checked.length - 1;
-    const typed = last ? `${c.word}:*` : c.word;
+    const typed = i === checked.length - 1 ? lastWordTerm(c) : c.word;
     return !c.known && c.suggestion && c.suggestion !== c.word ? `(${typed} | ${c.suggestion})` : typed;
   });
   return sql`to_tsquery('english', ${parts.join(' & ')})`;
@@ -83,6 +118,45 @@ function priceBounds(query: BrowseQuery): [number | undefined, number | undefine
     return [min, max === undefined ? undefined : max - 1];
   }
   return [undefined, undefined];
+}
+
+// A relevance page's cursor after the ranked window: the rest of the matches follow by trend.
+const AFTER_WINDOW = 'relevance-rest';
+
+function nextCursor(sortKey: string, page: q.Page): string | null {
+  return page.more && page.last ? encodeCursor({ s: sortKey, v: page.last.value, id: page.last.id }) : null;
+}
+
+/** Search by relevance: the ranked matches, then, past a capped window, the rest in trending order. */
+async function relevancePage(
+  ctx: AppContext,
+  where: SQL,
+  matchWhere: SQL,
+  tsquery: SQL,
+  after: Cursor | undefined,
+  limit: number,
+  total: number,
+): Promise<Omit<BrowsePage, 'total'>> {
+  if (after?.s === AFTER_WINDOW) {
+    const rest = await q.selectPage(
+      ctx.db,
+      matchWhere,
+      PLANS.trending,
+      { value: after.v, id: after.id },
+      limit,
+    );
+    return { listings: rest.rows, nextCursor: nextCursor(AFTER_WINDOW, rest) };
+  }
+  const window = total > RANK_ALL_UP_TO ? RELEVANCE_WINDOW : null;
+  const afterKey = after ? { value: after.v, id: after.id } : undefined;
+  const page = await q.selectRelevancePage(ctx.db, where, tsquery, afterKey, limit, window);
+  const end = page.windowEnd;
+  return {
+    listings: page.rows,
+    nextCursor:
+      nextCursor('relevance', page) ??
+      (end ? encodeCursor({ s: AFTER_WINDOW, v: end.value, id: end.id }) : null),
+  };
 }
 
 /** GET /api/listings: every filter and sort of 000 §2/§5 over active, unsold listings (DESIGN §5.3). */
@@ -124,20 +198,20 @@ export async function browseListings(
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const relevance = tsquery !== undefined && query.sort === 'trending';
   const sortKey = relevance ? 'relevance' : query.sort;
-  const after = decodeCursor(query.cursor, sortKey);
+  const after = decodeCursor(query.cursor, relevance ? [sortKey, AFTER_WINDOW] : [sortKey]);
   const afterKey = after ? { value: after.v, id: after.id } : undefined;
 
   const matchWhere = tsquery ? sql`${where} and l.search_vector @@ ${tsquery}` : where;
+  const countMatches = () =>
+    totals(ctx.db).getOrLoad(cacheKey(matchWhere), () => q.countMatches(ctx.db, matchWhere, TOTAL_CAP));
+  if (relevance) {
+    // How many listings match decides how to rank them (see RANK_ALL_UP_TO).
+    const total = await countMatches();
+    return { ...(await relevancePage(ctx, where, matchWhere, tsquery, after, query.limit, total)), total };
+  }
   const [page, total] = await Promise.all([
-    relevance
-      ? q.selectRelevancePage(ctx.db, where, tsquery, afterKey, query.limit, RELEVANCE_WINDOW)
-      : q.selectPage(ctx.db, matchWhere, PLANS[query.sort], afterKey, query.limit),
-    totals.getOrLoad(cacheKey(matchWhere), () => q.countMatches(ctx.db, matchWhere, TOTAL_CAP)),
+    q.selectPage(ctx.db, matchWhere, PLANS[query.sort], afterKey, query.limit),
+    countMatches(),
   ]);
-  return {
-    listings: page.rows,
-    nextCursor:
-      page.more && page.last ? encodeCursor({ s: sortKey, v: page.last.value, id: page.last.id }) : null,
-    total,
-  };
+  return { listings: page.rows, nextCursor: nextCursor(sortKey, page), total };
 }
