@@ -1,0 +1,132 @@
+// Money changing hands: offers, orders, the fee configuration and payment events.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, tsz } from './columns.js';
+import { users } from './people.js';
+import { listings } from './listings.js';
+
+export const OFFER_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'expired',
+  'cancelled',
+  'completed',
+] as const;
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerCents: integer('offer_cents').notNull(),
+    message: text('message'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: tsz('expires_at').notNull(),
+    acceptedAt: tsz('accepted_at'),
+    declinedAt: tsz('declined_at'),
+    cancelledAt: tsz('cancelled_at'),
+  },
+  (t) => [
+    index('offers_buyer_idx').on(t.buyerId, t.createdAt),
+    index('offers_seller_idx').on(t.sellerId, t.createdAt),
+    index('offers_listing_idx').on(t.listingId, t.status),
+    index('offers_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    // At most one pending offer per buyer and listing: a new offer replaces the old one.
+    uniqueIndex('offers_one_pending_unique')
+      .on(t.buyerId, t.listingId)
+      .where(sql`${t.status} = 'pending'`),
+    check('offers_min_amount', sql`${t.offerCents} >= 100`),
+    check(
+      'offers_status_valid',
+      sql`${t.status} in ('pending','accepted','declined','expired','cancelled','completed')`,
+    ),
+  ],
+);
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    offerId: uuid('offer_id').references(() => offers.id),
+    priceCents: integer('price_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    processingFeeCents: integer('processing_fee_cents').notNull(),
+    paymentProvider: text('payment_provider').notNull().default('local'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    refundReason: text('refund_reason'),
+    createdAt: createdAt(),
+    paidAt: tsz('paid_at'),
+    shippedAt: tsz('shipped_at'),
+    deliveredAt: tsz('delivered_at'),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    // The last line of defence for "one listing sells exactly once" (DESIGN §5.5).
+    uniqueIndex('orders_one_sale_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.status} in ('paid','shipped','delivered')`),
+    check(
+      'orders_money_nonneg',
+      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.processingFeeCents} >= 0`,
+    ),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('pending','paid','shipped','delivered','cancelled','refunded')`,
+    ),
+  ],
+);
+
+export const feeConfigs = pgTable(
+  'fee_configs',
+  {
+    id: integer('id').primaryKey().default(1),
+    sellerPercentBps: integer('seller_percent_bps').notNull().default(800),
+    lowPriceFlatFeeCents: integer('low_price_flat_fee_cents').notNull().default(150),
+    lowPriceThresholdCents: integer('low_price_threshold_cents').notNull().default(1500),
+    buyerProtectionBps: integer('buyer_protection_bps').notNull().default(200),
+    buyerProtectionCapCents: integer('buyer_protection_cap_cents').notNull().default(800),
+  },
+  (t) => [
+    check('fee_configs_single_row', sql`${t.id} = 1`),
+    check(
+      'fee_configs_nonneg',
+      sql`${t.sellerPercentBps} between 0 and 10000 and ${t.lowPriceFlatFeeCents} >= 0 and ${t.lowPriceThresholdCents} >= 0 and ${t.buyerProtectionBps} between 0 and 10000 and ${t.buyerProtectionCapCents} >= 0`,
+    ),
+  ],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  // The provider's event id: storing it first makes every webhook delivery idempotent.
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: tsz('received_at').notNull().defaultNow(),
+});

@@ -1,0 +1,143 @@
+// What is for sale, and how buyers engage with it: views, comments, likes.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tsvector, id, createdAt, tsz } from './columns.js';
+import { users } from './people.js';
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    imageUrl: text('image_url'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text('category'),
+    gender: text('gender'),
+    size: text('size'),
+    color: text('color'),
+    type: text('type'),
+    condition: text('condition'),
+    brand: text('brand'),
+    styleTags: text('style_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    originalUrl: text('original_url'),
+    sourcePlatform: text('source_platform'),
+    // A CSV row without a usable photo lands as an inactive draft that cannot go live until it has one.
+    needsPhotos: boolean('needs_photos').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    // Engagement counters kept by triggers on favorites, listing_comments and offers (migration 0003),
+    // so every writer (API, import, seed) keeps them right and cards never count rows.
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    offerCount: integer('offer_count').notNull().default(0),
+    // popularity = weighted engagement; hotScore = log10(1 + popularity) + age decay (docs/decisions/005).
+    popularity: doublePrecision('popularity').notNull().default(0),
+    hotScore: doublePrecision('hot_score').notNull().default(0),
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    isSold: boolean('is_sold').notNull().default(false),
+  },
+  (t) => [
+    index('listings_seller_idx').on(t.sellerId, t.createdAt),
+    index('listings_browse_recent_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+    index('listings_browse_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+    // Re-importing the same original page for the same seller links, never duplicates (DESIGN §5.10).
+    uniqueIndex('listings_seller_original_url_unique').on(t.sellerId, t.originalUrl),
+    check('listings_price_positive', sql`${t.priceCents} >= 1`),
+    check('listings_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 10`),
+    check('listings_view_count_nonneg', sql`${t.viewCount} >= 0`),
+    check(
+      'listings_counts_nonneg',
+      sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.offerCount} >= 0`,
+    ),
+    // Migration 0008 adds INCLUDE (search_vector), which Drizzle cannot declare: relevance search
+    // walks this index without visiting the table.
+    index('listings_browse_hot_idx')
+      .on(t.hotScore, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+    index('listings_browse_popular_idx')
+      .on(t.popularity, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+    index('listings_search_idx').using('gin', t.searchVector),
+    index('listings_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('listings_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    index('listings_category_idx').on(t.category),
+    // Browsing one category in trending order reads this index in order and stops after a page.
+    index('listings_category_hot_idx')
+      .on(t.category, t.hotScore, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+  ],
+);
+
+/** One view per visitor per listing per hour (issue 7); the listing's view_count follows these rows. */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    hourBucket: tsz('hour_bucket').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.visitorKey, t.hourBucket] })],
+);
+
+export const listingComments = pgTable(
+  'listing_comments',
+  {
+    id: id(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_comments_listing_idx').on(t.listingId, t.createdAt),
+    check('listing_comments_length', sql`char_length(${t.message}) between 1 and 1000`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
+);

@@ -1,0 +1,137 @@
+// Everything else the marketplace runs: closet imports, live shows, support messages, e-mail,
+// the search vocabulary and rate limits.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, tsz } from './columns.js';
+import { users } from './people.js';
+
+export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+
+export type JobProgressEntry = {
+  url: string;
+  status: 'success' | 'failed' | 'skipped';
+  listing?: { id: string; title: string; priceCents: number };
+  error?: string;
+};
+
+export const bulkImportJobs = pgTable(
+  'bulk_import_jobs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    totalUrls: integer('total_urls').notNull().default(0),
+    processedUrls: integer('processed_urls').notNull().default(0),
+    successfulUrls: integer('successful_urls').notNull().default(0),
+    failedUrls: integer('failed_urls').notNull().default(0),
+    sourceUrls: text('source_urls').array().notNull(),
+    progressData: jsonb('progress_data').$type<JobProgressEntry[]>().notNull().default([]),
+    errorMessage: text('error_message'),
+    // Which worker holds the job and when it last proved alive, so a crashed worker's job is resumed.
+    lockedBy: text('locked_by'),
+    heartbeatAt: tsz('heartbeat_at'),
+    startedAt: tsz('started_at'),
+    completedAt: tsz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bulk_import_jobs_user_idx').on(t.userId, t.createdAt),
+    index('bulk_import_jobs_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending','processing')`),
+    check(
+      'bulk_import_jobs_status_valid',
+      sql`${t.status} in ('pending','processing','completed','failed','cancelled')`,
+    ),
+    check(
+      'bulk_import_jobs_counts',
+      sql`${t.processedUrls} >= 0 and ${t.successfulUrls} >= 0 and ${t.failedUrls} >= 0 and ${t.processedUrls} <= ${t.totalUrls}`,
+    ),
+  ],
+);
+
+export const SHOW_STATUSES = ['scheduled', 'live', 'ended'] as const;
+
+export const liveShows = pgTable(
+  'live_shows',
+  {
+    id: id(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startAt: tsz('start_at').notNull(),
+    streamUrl: text('stream_url'),
+    status: text('status', { enum: SHOW_STATUSES }).notNull().default('scheduled'),
+    startedAt: tsz('started_at'),
+    endedAt: tsz('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_shows_start_idx').on(t.status, t.startAt),
+    index('live_shows_host_idx').on(t.hostId),
+    check('live_shows_status_valid', sql`${t.status} in ('scheduled','live','ended')`),
+  ],
+);
+
+export const qaQuestions = pgTable(
+  'qa_questions',
+  {
+    id: id(),
+    showId: uuid('show_id')
+      .notNull()
+      .references(() => liveShows.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('qa_questions_show_idx').on(t.showId, t.createdAt),
+    check('qa_questions_length', sql`char_length(${t.body}) between 1 and 500`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  reference: text('reference').notNull().unique(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  category: text('category').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('body_text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: tsz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/** Words that appear in listing titles and brands, for correcting typos in searches (docs/decisions/006). */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+/** Fixed-window counters shared by every app instance (login, contact, questions). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: tsz('window_start').notNull(),
+  count: integer('count').notNull(),
+});

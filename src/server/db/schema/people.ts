@@ -1,0 +1,71 @@
+// Who uses Rethread: accounts, their sessions and who follows whom.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, tsz } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    handle: text('handle').notNull(),
+    display: text('display').notNull(),
+    bio: text('bio').notNull().default(''),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeAccountId: text('stripe_account_id'),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    authProvider: text('auth_provider').notNull().default('password'),
+    externalId: text('external_id').unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    // Holds the HMAC of the single-use reset token, never the token itself (DESIGN §5.7).
+    resetToken: text('reset_token'),
+    resetTokenExpiry: tsz('reset_token_expiry'),
+    lastLoginAt: tsz('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Handles and e-mails are compared case-insensitively: 'Anna' and 'anna' are one person.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_handle_unique').on(sql`lower(${t.handle})`),
+    uniqueIndex('users_reset_token_unique').on(t.resetToken),
+    check('users_handle_format', sql`${t.handle} ~ '^[A-Za-z0-9_]{3,30}$'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // HMAC-SHA256 of the cookie's random token; the token itself is never stored.
+    sid: text('sid').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sess: jsonb('sess').$type<{ staySignedIn: boolean; userAgent?: string }>().notNull(),
+    expire: tsz('expire').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: uuid('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_pair_unique').on(t.followerId, t.followedId),
+    index('follows_followed_idx').on(t.followedId),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
+  ],
+);
