@@ -5,9 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 import { useLike } from './likes';
+import { json } from '../test/fake-api';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const sam = { id: 'u2', display: 'Sam', handle: 'sam', bio: '', profileImageUrl: null };
 
 let signedIn: boolean;

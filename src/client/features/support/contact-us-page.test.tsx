@@ -7,12 +7,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import ContactUsPage from './contact-us-page';
+import { json } from '../../test/fake-api';
 
 let requests: { key: string; body: unknown }[];
 let answer: () => Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 // jsdom has no layout; Radix's select only needs the constructor to exist.
 class NoopResizeObserver {

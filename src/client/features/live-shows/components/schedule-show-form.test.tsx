@@ -8,9 +8,8 @@ import { ToastProvider } from '../../../components/ui/toast';
 import { createQueryClient } from '../../../lib/query-client';
 import { toLocalInputValue } from '../lib/format';
 import { ScheduleShowForm } from './schedule-show-form';
+import { json } from '../../../test/fake-api';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const leo = { id: 'u9', display: 'Leo', handle: 'leo_threads', bio: '', profileImageUrl: null };
 let signedIn: boolean;
 let posted: unknown[];
