@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { CLIENT_ROUTE_PATTERNS } from '../../shared/routes';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { createQueryClient } from '../lib/query-client';
 import { AppRouter } from './router';
 import { appRoutes } from './routes';
+import { renderPage } from '../test/render-page';
 
 const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 let signedIn = false;
@@ -34,19 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <AppRouter />
-        </Router>
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return memory;
-}
+const renderAt = (path: string) => renderPage(path, <AppRouter />);
 
 describe('route table', () => {
   it('covers every client route the server answers with 200, and nothing else', () => {

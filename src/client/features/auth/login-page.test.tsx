@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '../../components/ui/toast';
-import { createQueryClient } from '../../lib/query-client';
 import LoginPage from './login-page';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
@@ -35,19 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <LoginPage />
-        </Router>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return memory;
-}
+const renderAt = (path: string) => renderPage(path, <LoginPage />);
 
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password', { selector: 'input' });

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '../../components/ui/toast';
-import { createQueryClient } from '../../lib/query-client';
+import { Route } from 'wouter';
 import CheckoutPage from './checkout-page';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,21 +41,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <Route path="/checkout/:listingId/:buyerId">
-            <CheckoutPage />
-          </Route>
-        </Router>
-      </ToastProvider>
-    </QueryClientProvider>,
+const renderAt = (path: string) =>
+  renderPage(
+    path,
+    <Route path="/checkout/:listingId/:buyerId">
+      <CheckoutPage />
+    </Route>,
   );
-  return memory;
-}
 
 async function payWith(number: string) {
   fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: number } });

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Offer } from '../../../shared/offers';
-import { ToastProvider } from '../../components/ui/toast';
-import { createQueryClient } from '../../lib/query-client';
 import OffersPage from './offers-page';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -59,19 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <OffersPage />
-        </Router>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return memory;
-}
+const renderAt = (path: string) => renderPage(path, <OffersPage />);
 
 describe('/offers', () => {
   it("shows a visitor 'Please Log In'", async () => {

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '../../components/ui/toast';
-import { createQueryClient } from '../../lib/query-client';
 import ContactUsPage from './contact-us-page';
 import { json } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
 
 let requests: { key: string; body: unknown }[];
 let answer: () => Promise<Response>;
@@ -43,18 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const memory = memoryLocation({ path });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <Router hook={memory.hook} searchHook={memory.searchHook}>
-          <ContactUsPage />
-        </Router>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderPage(path, <ContactUsPage />);
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
