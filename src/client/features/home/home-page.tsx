@@ -8,6 +8,7 @@ import { ComingLaterPanel } from './components/coming-later-panel';
 import { PaymentBanner } from './components/payment-banner';
 import { TrendingPanel } from './components/trending-panel';
 import { HOME_TABS, parseHomeTab, type HomeTab, type HomeTabPanels } from './tabs';
+import { PageHeader } from '../../components/page-header';
 
 const ICONS: Record<HomeTab, LucideIcon> = { listings: TrendingUp, profile: User, tools: Store, live: Radio };
 
@@ -45,17 +46,15 @@ export default function HomePage({ panels = {} }: { panels?: HomeTabPanels }) {
           }
         />
       )}
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-            Welcome back{user ? `, ${user.display.split(' ')[0]}` : ''}
-          </h1>
-          <p className="mt-1 text-gray-600">Find something new, or list something you no longer wear.</p>
-        </div>
-        <Link href="/create-listing" className={buttonClass('primary', 'md')}>
-          Sell an item
-        </Link>
-      </div>
+      <PageHeader
+        title={`Welcome back${user ? `, ${user.display.split(' ')[0]}` : ''}`}
+        description="Find something new, or list something you no longer wear."
+        action={
+          <Link href="/create-listing" className={buttonClass('primary', 'md')}>
+            Sell an item
+          </Link>
+        }
+      />
       <Tabs value={tab} onValueChange={(value) => setParams((p) => p.set('tab', value))}>
         <TabsList
           aria-label="Dashboard sections"

@@ -11,6 +11,7 @@ import { useUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useOfferAction, useOffers, type OffersRole } from './api/offers';
 import { OfferCard } from './components/offer-card';
+import { PageHeader } from '../../components/page-header';
 
 const DONE: Record<OfferAction, string> = {
   accept: 'Offer accepted',
@@ -45,18 +46,16 @@ function OffersView({ userId }: { userId: string }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 lg:px-6">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Your Offers</h1>
-          <p className="mt-1 text-gray-600">
-            Offers last 48 hours. Accepted offers can be checked out at the offer price.
-          </p>
-        </div>
-        <Link href="/orders" className={buttonClass('outline', 'md')}>
-          <Package aria-hidden="true" />
-          Your orders
-        </Link>
-      </div>
+      <PageHeader
+        title="Your Offers"
+        description="Offers last 48 hours. Accepted offers can be checked out at the offer price."
+        action={
+          <Link href="/orders" className={buttonClass('outline', 'md')}>
+            <Package aria-hidden="true" />
+            Your orders
+          </Link>
+        }
+      />
       <Tabs
         value={tab}
         onValueChange={(value) =>

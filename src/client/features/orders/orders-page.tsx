@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { usePageMeta } from '../../lib/page-meta';
 import { useOrders } from './api/orders';
 import { OrderCard } from './components/order-card';
+import { PageHeader } from '../../components/page-header';
 
 /** /orders (DESIGN §5.6): 'Purchases' (as buyer) and 'Sales' (as seller), kept in the URL as ?tab=. */
 export default function OrdersPage() {
@@ -17,16 +18,16 @@ export default function OrdersPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 lg:px-6">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Your Orders</h1>
-          <p className="mt-1 text-gray-600">Track what you bought and ship what you sold.</p>
-        </div>
-        <Link href="/offers" className={buttonClass('outline', 'md')}>
-          <HandCoins aria-hidden="true" />
-          Your offers
-        </Link>
-      </div>
+      <PageHeader
+        title="Your Orders"
+        description="Track what you bought and ship what you sold."
+        action={
+          <Link href="/offers" className={buttonClass('outline', 'md')}>
+            <HandCoins aria-hidden="true" />
+            Your offers
+          </Link>
+        }
+      />
       <Tabs
         value={tab}
         onValueChange={(value) =>
