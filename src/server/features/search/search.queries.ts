@@ -81,13 +81,21 @@ export type Page = {
   more: boolean;
 };
 
-/** One page of listings matching `where`, ordered by the plan, strictly after the cursor. */
+/**
+ * One page of listings matching `where`, ordered by the plan, strictly after the cursor. Normally the
+ * plan's index is walked in order until a page matches. With `fromMatches`, every match is fetched
+ * first (a search through its GIN index) and then sorted: for a search matching a few hundred
+ * listings that is far cheaper than walking the price index past tens of thousands of others, and the
+ * planner, which cannot tell how costly `@@` is per row, picks the walk (8 ms instead of 1.5 ms for
+ * 'leather jacket' by price over 100,000 listings).
+ */
 export async function selectPage(
   db: Db,
   where: SQL,
   plan: SortPlan,
   after: { value: unknown; id: string } | undefined,
   limit: number,
+  fromMatches = false,
 ): Promise<Page> {
   const op = plan.direction === 'desc' ? sql`<` : sql`>`;
   const dir = plan.direction === 'desc' ? sql`desc` : sql`asc`;
@@ -95,20 +103,34 @@ export async function selectPage(
   const keyset = after
     ? sql`and (${plan.key}, l.id) ${op} (cast(${String(after.value)} as ${cast}), ${after.id}::uuid)`
     : sql``;
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    fromMatches
+      ? sql`
+    with matches as materialized (
+      select l.id, ${plan.key} as k from listings l where ${where} ${keyset}
+    ),
+    page as (select m.id, m.k from matches m order by m.k ${dir}, m.id ${dir} limit ${limit + 1})
+    select ${CARD_COLUMNS}, page.k as "sortValue"
+    from page join listings l on l.id = page.id join users u on u.id = l.seller_id
+    order by page.k ${dir}, l.id ${dir}`
+      : sql`
     select ${CARD_COLUMNS}, ${plan.key} as "sortValue"
     from listings l join users u on u.id = l.seller_id
     where ${where} ${keyset}
     order by ${plan.key} ${dir}, l.id ${dir}
-    limit ${limit + 1}`);
-  const raw = rowsOf<RawCard>(result);
-  const more = raw.length > limit;
+    limit ${limit + 1}`,
+  );
+  return pageOf(rowsOf<RawCard>(result), limit, (tail) => serialiseSortValue(tail.sortValue));
+}
+
+/** The first `limit` rows as cards, whether more follow, and the last one's sort value for the cursor. */
+function pageOf<R extends RawCard>(raw: R[], limit: number, sortValueOf: (tail: R) => unknown): Page {
   const page = raw.slice(0, limit);
   const tail = page.at(-1);
   return {
     rows: page.map(toCard),
-    more,
-    last: tail ? { value: serialiseSortValue(tail.sortValue), id: tail.id } : undefined,
+    more: raw.length > limit,
+    last: tail ? { value: sortValueOf(tail), id: tail.id } : undefined,
   };
 }
 
@@ -222,14 +244,9 @@ export async function selectRelevancePage(
     windowSize: number | null;
   };
   const raw = rowsOf<Row>(result);
-  const more = raw.length > limit;
-  const page = raw.slice(0, limit);
-  const tail = page.at(-1);
   const end = raw[0];
   return {
-    rows: page.map(toCard),
-    more,
-    last: tail ? { value: String(tail.sortValue), id: tail.id } : undefined,
+    ...pageOf(raw, limit, (tail) => String(tail.sortValue)),
     // Only a full window leaves listings after it.
     windowEnd:
       end?.windowEndId && Number(end.windowSize) === window

@@ -26,6 +26,9 @@ beforeAll(async () => {
       createdAt: hoursAgo(3),
     },
     qzdescription: { title: 'Linen shirt', description: 'Dyed with qzzz', createdAt: hoursAgo(3) },
+    cheap: { title: 'Pricetest scarf', description: 'Plain', priceCents: 1000, createdAt: hoursAgo(5) },
+    dear: { title: 'Pricetest scarf', description: 'Plain', priceCents: 3000, createdAt: hoursAgo(4) },
+    middling: { title: 'Pricetest scarf', description: 'Plain', priceCents: 2000, createdAt: hoursAgo(6) },
   };
   for (const [key, row] of Object.entries(rows)) {
     const [r] = await app.ctx.db
@@ -39,7 +42,11 @@ afterAll(async () => {
   await app.dispose();
 });
 
-type Page = { listings: { id: string; title: string }[]; nextCursor: string | null; total: number };
+type Page = {
+  listings: { id: string; title: string; createdAt: string }[];
+  nextCursor: string | null;
+  total: number;
+};
 async function searchPage(term: string, extra = ''): Promise<Page> {
   const res = await app.inject({
     method: 'GET',
@@ -65,6 +72,17 @@ describe('search relevance and completion', () => {
 
   it('searches a prefix no title word begins as a prefix, so descriptions still match as you type', async () => {
     expect(await search('portu')).toEqual(['sandals']);
+  });
+
+  it('sorts a search by price or date, page by page', async () => {
+    const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
+    const first = await searchPage('pricetest', '&sort=price-low&limit=2');
+    expect(first.listings.map((l) => byId[l.id])).toEqual(['cheap', 'middling']);
+    const second = await searchPage('pricetest', `&sort=price-low&limit=2&cursor=${first.nextCursor}`);
+    expect(second.listings.map((l) => byId[l.id])).toEqual(['dear']);
+    expect(second.nextCursor).toBeNull();
+    const newest = await searchPage('pricetest', '&sort=newest');
+    expect(newest.listings.map((l) => byId[l.id])).toEqual(['dear', 'cheap', 'middling']);
   });
 
   it('searches a prefix that begins too many title words as a prefix', async () => {
@@ -104,5 +122,13 @@ describe('a broad search', () => {
     expect(seen.size).toBe(2101);
     // The old listing lies beyond the window, so it comes last, by trend.
     expect(titles.at(-1)).toBe('Broadword broadword vest');
+
+    // Sorted by date, a broad search walks the date index: the old listing comes last there too.
+    const newest = await searchPage('broadword', '&sort=newest&limit=100');
+    expect(newest.total).toBe(2101);
+    const dates = newest.listings.map((l) => l.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const cheapest = await searchPage('broadword', '&sort=price-low&limit=100');
+    expect(cheapest.listings).toHaveLength(100);
   });
 });

@@ -9,8 +9,9 @@ import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
 
 const TOTAL_CAP = 10_000;
-// A search matching more listings than this ranks only its RELEVANCE_WINDOW hottest matches; one
-// matching fewer ranks them all. Around 2,000 matches of 100,000 both plans cost about the same.
+// A search matching up to this many listings fetches them all through the search index, then ranks
+// or sorts them; one matching more walks the sort's index (ranking only its RELEVANCE_WINDOW hottest
+// matches). Around 2,000 matches of 100,000 both plans cost about the same.
 const RANK_ALL_UP_TO = 2_000;
 const RELEVANCE_WINDOW = 200;
 
@@ -208,6 +209,20 @@ export async function browseListings(
     // How many listings match decides how to rank them (see RANK_ALL_UP_TO).
     const total = await countMatches();
     return { ...(await relevancePage(ctx, where, matchWhere, tsquery, after, query.limit, total)), total };
+  }
+  if (tsquery) {
+    // A search sorted by price, date or popularity: its match count decides the plan too.
+    const total = await countMatches();
+    const fromMatches = total <= RANK_ALL_UP_TO;
+    const page = await q.selectPage(
+      ctx.db,
+      matchWhere,
+      PLANS[query.sort],
+      afterKey,
+      query.limit,
+      fromMatches,
+    );
+    return { listings: page.rows, nextCursor: nextCursor(sortKey, page), total };
   }
   const [page, total] = await Promise.all([
     q.selectPage(ctx.db, matchWhere, PLANS[query.sort], afterKey, query.limit),
