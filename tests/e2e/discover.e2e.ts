@@ -131,6 +131,36 @@ describe('discovering listings', () => {
     expect(problems()).toEqual([]);
     await context.close();
   });
+
+  it('the filter selects, loaded on first use, work from the keyboard and keep focus', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const problems = watchVisitorConsole(page);
+    await page.goto(`${app.baseUrl}/trending`);
+    await waitForCards(page);
+
+    const condition = page.getByRole('combobox', { name: 'Condition' });
+    await condition.focus();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    await listbox.getByRole('option', { name: 'Used' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => query(page).get('condition')).toBe('Used');
+    await listbox.waitFor({ state: 'hidden' });
+    // Focus returns to the (now real) select, which shows the choice and reopens from the keyboard.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('combobox');
+    expect(await condition.textContent()).toContain('Used');
+    await page.keyboard.press('Enter');
+    await listbox.waitFor();
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'hidden' });
+
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('likes', () => {

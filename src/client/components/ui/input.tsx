@@ -8,6 +8,9 @@ export const fieldClass = cn(
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus-visible:ring-red-500/30',
 );
 
+/** A select's trigger looks like a field (Radix's and LazySelect's stand-in alike). */
+export const selectTriggerClass = cn(fieldClass, 'flex h-10 items-center justify-between gap-2 text-left');
+
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
 }

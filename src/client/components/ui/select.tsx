@@ -2,7 +2,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { fieldClass } from './input';
+import { selectTriggerClass } from './input';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -15,10 +15,7 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(fieldClass, 'flex h-10 items-center justify-between gap-2 text-left', className)}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(selectTriggerClass, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { trendingHeading } from '../../../shared/trending-meta';
 import { LazyMount } from '../../components/lazy-mount';
 import { Button } from '../../components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { LazySelect } from '../../components/ui/lazy-select';
 import { usePageMeta } from '../../lib/page-meta';
 import type { ListingStats } from './api';
 import { FilterPanel } from './components/filter-panel';
@@ -83,7 +83,7 @@ export default function TrendingPage() {
         <aside aria-label="Filters" className="hidden w-64 shrink-0 md:block">
           <div className="sticky top-20 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
             <h2 className="mb-4 text-lg font-semibold text-gray-900">Filters</h2>
-            <FilterPanel key={search} idPrefix="side" filters={filters} onChange={apply} />
+            <FilterPanel idPrefix="side" filters={filters} onChange={apply} />
           </div>
         </aside>
 
@@ -114,26 +114,17 @@ export default function TrendingPage() {
                   onOpenChange={setSheetOpen}
                   returnFocusTo={filtersButton}
                   filters={filters}
-                  filtersKey={search}
                   onChange={apply}
                   resultCount={pages.data && !invalid ? pages.total.toLocaleString('en-US') : ''}
                 />
               </LazyMount>
-              <Select
+              <LazySelect
+                aria-label="Sort by"
+                className="w-48"
                 value={filters.sort}
+                options={SORT_LABELS}
                 onValueChange={(sort) => apply({ ...filters, sort: sort as Filters['sort'] })}
-              >
-                <SelectTrigger aria-label="Sort by" className="w-48">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SORT_LABELS.map((s) => (
-                    <SelectItem key={s.value} value={s.value}>
-                      {s.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              />
             </div>
           </div>
 

@@ -45,6 +45,14 @@ export function FilterPanel({
 }) {
   const [min, setMin] = useState(filters.minPrice ?? '');
   const [max, setMax] = useState(filters.maxPrice ?? '');
+  // When the URL's range changes (applied, cleared, Back), the boxes follow it. The panel is not
+  // remounted for that: remounting would drop keyboard focus from the control just used.
+  const [shown, setShown] = useState([filters.minPrice, filters.maxPrice]);
+  if (shown[0] !== filters.minPrice || shown[1] !== filters.maxPrice) {
+    setShown([filters.minPrice, filters.maxPrice]);
+    setMin(filters.minPrice ?? '');
+    setMax(filters.maxPrice ?? '');
+  }
   const draft = { minPrice: min.trim() || undefined, maxPrice: max.trim() || undefined };
   const error = priceRangeError(draft) ?? priceRangeError(filters);
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });

@@ -14,7 +14,6 @@ export function FilterSheet({
   onOpenChange,
   returnFocusTo,
   filters,
-  filtersKey,
   onChange,
   resultCount,
 }: {
@@ -22,8 +21,6 @@ export function FilterSheet({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   filters: Filters;
-  /** Remounts the panel when the filters in the address change (back, forward, 'Clear'). */
-  filtersKey: string;
   onChange: (next: Filters) => void;
   /** The formatted total for 'Show … results', or '' while it is unknown. */
   resultCount: string;
@@ -40,7 +37,7 @@ export function FilterSheet({
         <SheetDescription className="-mt-3 text-sm text-gray-600">
           Results update as you choose.
         </SheetDescription>
-        <FilterPanel key={filtersKey} idPrefix="sheet" filters={filters} onChange={onChange} />
+        <FilterPanel idPrefix="sheet" filters={filters} onChange={onChange} />
         <Button onClick={() => onOpenChange(false)}>Show {resultCount} results</Button>
       </SheetContent>
     </Sheet>

@@ -1,5 +1,5 @@
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { LazySelect } from '../../../components/ui/lazy-select';
 
 export const ANY = 'all';
 
@@ -25,23 +25,17 @@ export function OptionSelect({
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ANY} onValueChange={(v) => onChange(v === ANY ? undefined : v)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {anyLabel && <SelectItem value={ANY}>{anyLabel}</SelectItem>}
-          {options.map((option) => {
-            const { value: v, label: l } =
-              typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <SelectItem key={v} value={v}>
-                {l}
-              </SelectItem>
-            );
-          })}
-        </SelectContent>
-      </Select>
+      <LazySelect
+        id={id}
+        value={value ?? ANY}
+        options={[
+          ...(anyLabel ? [{ value: ANY, label: anyLabel }] : []),
+          ...options.map((option) =>
+            typeof option === 'string' ? { value: option, label: option } : option,
+          ),
+        ]}
+        onValueChange={(v) => onChange(v === ANY ? undefined : v)}
+      />
     </div>
   );
 }
