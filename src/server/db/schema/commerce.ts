@@ -2,17 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, tsz } from './columns.js';
+import { OFFER_STATUS_VALUES } from '../../../shared/offers.js';
+import { ORDER_STATUS_VALUES } from '../../../shared/orders.js';
 import { users } from './people.js';
 import { listings } from './listings.js';
-
-export const OFFER_STATUSES = [
-  'pending',
-  'accepted',
-  'declined',
-  'expired',
-  'cancelled',
-  'completed',
-] as const;
 
 export const offers = pgTable(
   'offers',
@@ -29,7 +22,7 @@ export const offers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     offerCents: integer('offer_cents').notNull(),
     message: text('message'),
-    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: OFFER_STATUS_VALUES }).notNull().default('pending'),
     createdAt: createdAt(),
     expiresAt: tsz('expires_at').notNull(),
     acceptedAt: tsz('accepted_at'),
@@ -55,8 +48,6 @@ export const offers = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-
 export const orders = pgTable(
   'orders',
   {
@@ -76,7 +67,7 @@ export const orders = pgTable(
     processingFeeCents: integer('processing_fee_cents').notNull(),
     paymentProvider: text('payment_provider').notNull().default('local'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     refundReason: text('refund_reason'),

@@ -3,16 +3,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, tsz } from './columns.js';
+import { JOB_STATUSES, type JobProgressEntry } from '../../../shared/imports.js';
+import { SHOW_STATUS_VALUES } from '../../../shared/live-shows.js';
 import { users } from './people.js';
-
-export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
-
-export type JobProgressEntry = {
-  url: string;
-  status: 'success' | 'failed' | 'skipped';
-  listing?: { id: string; title: string; priceCents: number };
-  error?: string;
-};
 
 export const bulkImportJobs = pgTable(
   'bulk_import_jobs',
@@ -52,8 +45,6 @@ export const bulkImportJobs = pgTable(
   ],
 );
 
-export const SHOW_STATUSES = ['scheduled', 'live', 'ended'] as const;
-
 export const liveShows = pgTable(
   'live_shows',
   {
@@ -64,7 +55,7 @@ export const liveShows = pgTable(
     title: text('title').notNull(),
     startAt: tsz('start_at').notNull(),
     streamUrl: text('stream_url'),
-    status: text('status', { enum: SHOW_STATUSES }).notNull().default('scheduled'),
+    status: text('status', { enum: SHOW_STATUS_VALUES }).notNull().default('scheduled'),
     startedAt: tsz('started_at'),
     endedAt: tsz('ended_at'),
     createdAt: createdAt(),
