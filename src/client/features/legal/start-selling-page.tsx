@@ -7,6 +7,7 @@ import { SellActions } from './components/sell-actions';
 import { KEEP_READING, PHOTO_TIPS, PRICING_TIPS, SELLING_STEPS } from './content/start-selling-content';
 import { useScrollToHash } from './lib/use-scroll-to-hash';
 import { pageMeta } from '../../../shared/page-meta';
+import { TipList } from '../../components/tip-list';
 
 function Section({
   id,
@@ -48,14 +49,7 @@ function TipCard({
           <Icon className="size-5 text-brand-700" aria-hidden="true" />
           {title}
         </h3>
-        <ul className="space-y-3">
-          {tips.map((tip) => (
-            <li key={tip} className="flex gap-3 text-sm leading-relaxed text-gray-700">
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-              <span>{tip}</span>
-            </li>
-          ))}
-        </ul>
+        <TipList tips={tips} />
       </CardContent>
     </Card>
   );

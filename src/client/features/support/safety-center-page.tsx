@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Flag, ShieldCheck, ShoppingBag, Tag } from 'lucide-react';
+import { AlertTriangle, Flag, ShieldCheck, ShoppingBag, Tag } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -7,21 +7,9 @@ import { EmergencyContactDialog } from './components/emergency-contact-dialog';
 import { PageHero, PageSection } from './components/page-hero';
 import { BUYER_TIPS, COMMON_SCAMS, REPORT_STEPS, SAFETY_FEATURES, SELLER_TIPS } from './lib/safety-content';
 import { pageMeta } from '../../../shared/page-meta';
+import { TipList } from '../../components/tip-list';
 
 const REPORT_SAFETY_HREF = `/contact-us?category=${encodeURIComponent('Safety Concerns')}`;
-
-function TipList({ tips }: { tips: readonly string[] }) {
-  return (
-    <ul className="space-y-3">
-      {tips.map((tip) => (
-        <li key={tip} className="flex gap-3 text-sm leading-relaxed text-gray-700">
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>{tip}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** /safety (001 §2 Safety Center): how we protect members, tips, scams, and how to report. */
 export default function SafetyCenterPage() {
