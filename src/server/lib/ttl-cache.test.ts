@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TtlCache } from './ttl-cache.js';
+import { cachePerOwner, TtlCache } from './ttl-cache.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,5 +34,20 @@ describe('TtlCache', () => {
     };
     expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual([42, 42]);
     expect(loads).toBe(1);
+  });
+});
+
+describe('cachePerOwner', () => {
+  it('gives each owner its own cache, made once', () => {
+    let made = 0;
+    const cacheFor = cachePerOwner((_owner: object) => {
+      made++;
+      return new TtlCache<number>(60_000, 10);
+    });
+    const [a, b] = [{}, {}];
+    cacheFor(a).set('k', 1);
+    expect(cacheFor(a).get('k')).toBe(1);
+    expect(cacheFor(b).get('k')).toBeUndefined();
+    expect(made).toBe(2);
   });
 });

@@ -45,3 +45,18 @@ export class TtlCache<V> {
 
   private readonly pending = new Map<string, Promise<V>>();
 }
+
+/**
+ * One cache per owner (an app's context or database), made on first use: two apps in one process
+ * (every test file) must never read each other's figures.
+ */
+export function cachePerOwner<Owner extends object, V>(
+  make: (owner: Owner) => TtlCache<V>,
+): (owner: Owner) => TtlCache<V> {
+  const caches = new WeakMap<Owner, TtlCache<V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = make(owner)));
+    return cache;
+  };
+}

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition, typeCondition } from './search.categories.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
@@ -15,19 +15,10 @@ const TOTAL_CAP = 10_000;
 const RANK_ALL_UP_TO = 2_000;
 const RELEVANCE_WINDOW = 200;
 
-/** Caches belong to one database, so two apps in one process (tests) never share figures. */
-function perDatabase<V>(ttlMs: number, maxEntries: number): (db: object) => TtlCache<V> {
-  const caches = new WeakMap<object, TtlCache<V>>();
-  return (db) => {
-    let cache = caches.get(db);
-    if (!cache) caches.set(db, (cache = new TtlCache<V>(ttlMs, maxEntries)));
-    return cache;
-  };
-}
 // Counting every match of a broad filter scans the table; a count a few seconds old is just as useful.
-const totals = perDatabase<number>(30_000, 1_000);
+const totals = cachePerOwner((_db: object) => new TtlCache<number>(30_000, 1_000));
 // The vocabulary changes slowly, and a word it learnt a minute ago is still searched as typed.
-const checkedWords = perDatabase<q.CheckedWord>(60_000, 5_000);
+const checkedWords = cachePerOwner((_db: object) => new TtlCache<q.CheckedWord>(60_000, 5_000));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PLANS: Record<Sort, SortPlan> = {

@@ -5,7 +5,7 @@ import { BROWSE_CATEGORIES } from '../../../shared/constants.js';
 import { TIME_FRAMES } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../lib/rate-limit.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition } from './search.categories.js';
 
 /**
@@ -50,15 +50,9 @@ const ACTIVE = sql`l.is_active and not l.is_sold`;
 
 // Counting the whole table on every page view is wasteful; figures a few seconds old read the same.
 // One cache per app so each test app (a fresh database) sees its own figures.
-const caches = new WeakMap<AppContext, TtlCache<unknown>>();
-function cacheFor(ctx: AppContext): TtlCache<unknown> {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new TtlCache<unknown>(ctx.config.env === 'test' ? 0 : 15_000, 8);
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+const cacheFor = cachePerOwner(
+  (ctx: AppContext) => new TtlCache<unknown>(ctx.config.env === 'test' ? 0 : 15_000, 8),
+);
 
 export async function listingStats(
   ctx: AppContext,
