@@ -13,8 +13,8 @@ export type LazySelectProps = {
   className?: string;
 };
 
-const load = () => import('./option-select-impl');
-const OptionSelectImpl = lazy(load);
+const load = () => import('./lazy-select-impl');
+const LazySelectImpl = lazy(load);
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
@@ -51,7 +51,7 @@ export function LazySelect(props: LazySelectProps) {
   if (mounted === 'no') return standIn;
   return (
     <Suspense fallback={standIn}>
-      <OptionSelectImpl {...props} defaultOpen={mounted === 'open'} />
+      <LazySelectImpl {...props} defaultOpen={mounted === 'open'} />
     </Suspense>
   );
 }

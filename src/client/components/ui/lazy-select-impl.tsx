@@ -2,7 +2,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import type { LazySelectProps } from './lazy-select';
 
 /** The real (Radix) select behind LazySelect; loaded on first use. */
-export default function OptionSelectImpl({
+export default function LazySelectImpl({
   id,
   'aria-label': ariaLabel,
   value,
