@@ -60,16 +60,21 @@ describe('the landing page', () => {
     });
   }
 
-  it("ticking 'Stay signed in' changes where the hero's sign-up button goes", async () => {
+  it("the hero's Sign up opens the create-account form; 'Stay signed in' carries over", async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}/`);
     const signUp = page.getByRole('link', { name: 'Sign up', exact: true });
-    expect(await signUp.getAttribute('href')).toBe('/login');
+    const logIn = page.getByRole('link', { name: 'Log In', exact: true });
+    expect(await signUp.getAttribute('href')).toBe('/login?mode=register');
+    expect(await logIn.getAttribute('href')).toBe('/login');
     await page.getByRole('checkbox', { name: 'Stay signed in' }).click();
-    expect(await signUp.getAttribute('href')).toBe('/login?staySignedIn=true');
+    expect(await signUp.getAttribute('href')).toBe('/login?mode=register&staySignedIn=true');
+    expect(await logIn.getAttribute('href')).toBe('/login?staySignedIn=true');
     await signUp.click();
-    await page.waitForURL(`${app.baseUrl}/login?staySignedIn=true`);
+    await page.waitForURL(`${app.baseUrl}/login?mode=register&staySignedIn=true`);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
     // The login page presets its own box from the address.
     const box = page.getByRole('checkbox', { name: 'Stay signed in' });
     await box.waitFor();

@@ -7,15 +7,21 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { Carousel } from './carousel';
 
-/** Sign-up buttons go to /login, or /login?staySignedIn=true when the box is ticked (000 §2). */
-export function signUpHref(staySignedIn: boolean): string {
-  return staySignedIn ? '/login?staySignedIn=true' : '/login';
+/**
+ * The card's buttons go to /login, with `?staySignedIn=true` when the box is ticked (000 §2); Sign up
+ * also asks for the create-account form (`mode=register`), so a newcomer does not land on "Welcome back".
+ */
+export function loginHref(staySignedIn: boolean, mode: 'login' | 'register'): string {
+  const params = new URLSearchParams();
+  if (mode === 'register') params.set('mode', 'register');
+  if (staySignedIn) params.set('staySignedIn', 'true');
+  const query = params.toString();
+  return query ? `/login?${query}` : '/login';
 }
 
 function SignUpCard() {
   const [staySignedIn, setStaySignedIn] = useState(false);
   const id = useId();
-  const href = signUpHref(staySignedIn);
   return (
     <Card className="shadow-md">
       <CardContent className="grid gap-4 p-5 sm:p-6">
@@ -24,10 +30,10 @@ function SignUpCard() {
           <p className="mt-1 text-sm text-gray-600">Save favourites, make offers and start selling today.</p>
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Link href={href} className={buttonClass('primary', 'lg', 'w-full')}>
+          <Link href={loginHref(staySignedIn, 'register')} className={buttonClass('primary', 'lg', 'w-full')}>
             Sign up
           </Link>
-          <Link href={href} className={buttonClass('outline', 'lg', 'w-full')}>
+          <Link href={loginHref(staySignedIn, 'login')} className={buttonClass('outline', 'lg', 'w-full')}>
             Log In
           </Link>
         </div>
