@@ -43,6 +43,10 @@ export const importMessages = {
   jobNotActive: 'This job has already finished and cannot be cancelled',
   csvNoRows: 'The CSV file has no listings to import',
   csvTooManyRows: `A CSV import can hold at most ${MAX_CSV_ROWS} listings`,
+  csvPriceNotNumber: 'Price must be a number',
+  csvPriceTooLow: 'Price must be at least $0.01',
+  csvJobNotFound: 'CSV import not found',
+  csvJobFailed: 'The import stopped unexpectedly. Please try again.',
   sellerMismatch: 'You can only import listings into your own closet',
 } as const;
 
@@ -96,6 +100,26 @@ export function canonicalListingUrl(raw: string): string {
     return `https://www.mercari.com/us/item/${id}/`;
   }
   return `https://poshmark.com${path}`;
+}
+
+const POSHMARK_ID = /([0-9a-f]{24})\/?$/i;
+const MERCARI_ID = /\/item\/(m\d{5,20})\/?$/i;
+
+/**
+ * The other site's own id for a listing, as `poshmark:<24 hex>` or `mercari:m<digits>` — the key
+ * imports de-duplicate on (stored as listings.source_listing_key). A Poshmark page is reachable under
+ * any title slug (`/listing/Some-Title-5de1…` and the closet's `/listing/some-title-5de1…` are one
+ * listing), so the whole URL cannot be the key. Null when `raw` is not an accepted listing URL.
+ */
+export function importListingKey(raw: string | null | undefined): string | null {
+  if (!raw || !isImportListingUrl(raw)) return null;
+  const path = new URL(raw.trim()).pathname;
+  if (importPlatformOf(raw) === 'poshmark') {
+    const id = POSHMARK_ID.exec(path)?.[1];
+    return id ? `poshmark:${id.toLowerCase()}` : null;
+  }
+  const id = MERCARI_ID.exec(path)?.[1];
+  return id ? `mercari:${id.toLowerCase()}` : null;
 }
 
 const urlText = (requiredMessage: string) =>
@@ -237,6 +261,17 @@ export const csvImportInputSchema = z.object({
   sellerId: z.string().optional(),
 });
 export type CsvImportInput = z.infer<typeof csvImportInputSchema>;
+
+/** One CSV row's outcome, written as it lands: `i` is its position in the job, `row` its line in the file. */
+export const csvRowResultSchema = z.object({
+  i: z.number().int(),
+  row: z.number().int(),
+  /** created: live listing; draft: saved without a usable photo; skipped: already imported; failed: refused. */
+  status: z.enum(['created', 'draft', 'skipped', 'failed']),
+  listingId: z.string().optional(),
+  message: z.string().optional(),
+});
+export type CsvRowResult = z.infer<typeof csvRowResultSchema>;
 
 export const csvImportReplySchema = z.object({
   count: z.number().int(),

@@ -43,6 +43,9 @@ export const listings = pgTable(
       .default(sql`'{}'::text[]`),
     originalUrl: text('original_url'),
     sourcePlatform: text('source_platform'),
+    // The imported item's identity: the other site's own id (`poshmark:<24 hex>`, `mercari:m…`) or a
+    // CSV row's content hash (`csv:…`). Re-imports de-duplicate on it (issue 11 #13, #16).
+    sourceListingKey: text('source_listing_key'),
     // A CSV row without a usable photo lands as an inactive draft that cannot go live until it has one.
     needsPhotos: boolean('needs_photos').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
@@ -70,6 +73,7 @@ export const listings = pgTable(
       .where(sql`${t.isActive} and not ${t.isSold}`),
     // Re-importing the same original page for the same seller links, never duplicates (DESIGN §5.10).
     uniqueIndex('listings_seller_original_url_unique').on(t.sellerId, t.originalUrl),
+    uniqueIndex('listings_seller_source_key_unique').on(t.sellerId, t.sourceListingKey),
     check('listings_price_positive', sql`${t.priceCents} >= 1`),
     check('listings_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 10`),
     check('listings_view_count_nonneg', sql`${t.viewCount} >= 0`),

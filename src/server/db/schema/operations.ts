@@ -1,9 +1,20 @@
 // Everything else the marketplace runs: closet imports, live shows, support messages, e-mail,
 // the search vocabulary and rate limits.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, tsz } from './columns.js';
-import { JOB_STATUSES, type JobProgressEntry } from '../../../shared/imports.js';
+import { JOB_STATUSES, type CsvRowResult, type JobProgressEntry } from '../../../shared/imports.js';
 import { SHOW_STATUS_VALUES } from '../../../shared/live-shows.js';
 import { users } from './people.js';
 
@@ -43,6 +54,65 @@ export const bulkImportJobs = pgTable(
       sql`${t.processedUrls} >= 0 and ${t.successfulUrls} >= 0 and ${t.failedUrls} >= 0 and ${t.processedUrls} <= ${t.totalUrls}`,
     ),
   ],
+);
+
+/** A CSV row as the job keeps it: the cells the client sent, its line number and its identity key. */
+export type CsvJobRow = Record<string, unknown> & { row: number; key: string };
+
+/**
+ * A CSV import (issue 11 #13): the row is the queue entry, like bulk_import_jobs. `rows` is the whole
+ * file as sent; `results` grows by one entry per finished row, so a resumed run skips those.
+ * One open job per (user, file): submitting the same file again attaches to it.
+ */
+export const csvImportJobs = pgTable(
+  'csv_import_jobs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    fileHash: text('file_hash').notNull(),
+    rows: jsonb('rows').$type<CsvJobRow[]>().notNull(),
+    results: jsonb('results').$type<CsvRowResult[]>().notNull().default([]),
+    errorMessage: text('error_message'),
+    lockedBy: text('locked_by'),
+    heartbeatAt: tsz('heartbeat_at'),
+    startedAt: tsz('started_at'),
+    completedAt: tsz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('csv_import_jobs_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('csv_import_jobs_open_file_unique')
+      .on(t.userId, t.fileHash)
+      .where(sql`${t.status} in ('pending','processing')`),
+    index('csv_import_jobs_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('pending','processing')`),
+    check(
+      'csv_import_jobs_status_valid',
+      sql`${t.status} in ('pending','processing','completed','failed','cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * What the server itself saw when it scraped a listing for a seller (issue 11 #15): the single import
+ * posts the preview to POST /api/listings, and a page the scrape found sold stays sold whatever the
+ * client sends.
+ */
+export const importScrapes = pgTable(
+  'import_scrapes',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceListingKey: text('source_listing_key').notNull(),
+    isSold: boolean('is_sold').notNull(),
+    scrapedAt: tsz('scraped_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.sourceListingKey] })],
 );
 
 export const liveShows = pgTable(

@@ -1,6 +1,7 @@
 import { LISTING_LIMITS } from '../../../shared/listings.js';
 import {
   canonicalListingUrl,
+  importListingKey,
   importMessages,
   importPlatformOf,
   type ImportPlatform,
@@ -108,8 +109,8 @@ export async function importListingUrl(
   options: { signal?: AbortSignal; log?: { error(obj: object, msg?: string): void } } = {},
 ): Promise<JobProgressEntry> {
   const { signal, log } = options;
-  const originalUrl = canonicalListingUrl(url);
-  const already = await q.findImportedListing(ctx.db, sellerId, originalUrl);
+  const key = importListingKey(url);
+  const already = key ? await q.findImportedListing(ctx.db, sellerId, key) : undefined;
   if (already) return { url, status: 'skipped', listing: already, error: importMessages.alreadyImported };
   try {
     const { input } = await fetchListing(ctx, fetcher, url, signal);

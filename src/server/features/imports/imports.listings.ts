@@ -1,3 +1,4 @@
+import { importListingKey } from '../../../shared/imports.js';
 import { createListingInputSchema, type CreateListingData } from '../../../shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -19,6 +20,8 @@ export type ImportedListingInput = {
   styleTags: string[];
   originalUrl?: string;
   sourcePlatform?: string;
+  /** The item's identity when it has no original URL (a CSV row's content key). */
+  sourceListingKey?: string;
   isSold: boolean;
 };
 
@@ -39,6 +42,7 @@ export async function createImportedListing(
 ): Promise<{ listing: ImportedListingRef; created: boolean }> {
   const draft = input.images.length === 0;
   const data = checkListingInput(input);
+  const key = input.sourceListingKey ?? importListingKey(input.originalUrl);
   // The listings service stores the fields it is given; a draft has no photo and is not live.
   const values = draft
     ? ({
@@ -51,15 +55,15 @@ export async function createImportedListing(
     : data;
 
   try {
-    const listing = await createListing(ctx, sellerId, values);
+    const listing = await createListing(ctx, sellerId, values, { sourceListingKey: key ?? undefined });
     return {
       listing: { id: listing.id, title: listing.title, priceCents: listing.priceCents },
       created: true,
     };
   } catch (err) {
-    // Two runs racing on one page: the unique (seller, original URL) index picked a winner.
-    if (err instanceof AppError && err.status === 409 && input.originalUrl) {
-      const existing = await q.findImportedListing(ctx.db, sellerId, input.originalUrl);
+    // Two runs racing on one item: the unique (seller, source key) index picked a winner.
+    if (err instanceof AppError && err.status === 409 && key) {
+      const existing = await q.findImportedListing(ctx.db, sellerId, key);
       if (existing) return { listing: existing, created: false };
     }
     throw err;

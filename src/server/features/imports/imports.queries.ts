@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobProgressEntry } from '../../../shared/imports.js';
 import type { Db } from '../../db/client.js';
-import { bulkImportJobs, listings } from '../../db/schema.js';
+import { bulkImportJobs, importScrapes, listings } from '../../db/schema.js';
 
 export type JobRow = typeof bulkImportJobs.$inferSelect;
 
@@ -138,16 +138,63 @@ export async function finishJob(
     );
 }
 
-/** The seller's listing imported from this original page, if any (unique seller + original URL). */
+/**
+ * The seller's listing imported as this item (`importListingKey` of its page, or a CSV row's key),
+ * if any: the unique (seller, source_listing_key) index makes it at most one.
+ */
 export async function findImportedListing(
   db: Db,
   sellerId: string,
-  originalUrl: string,
+  sourceListingKey: string,
 ): Promise<{ id: string; title: string; priceCents: number } | undefined> {
   const [row] = await db
     .select({ id: listings.id, title: listings.title, priceCents: listings.priceCents })
     .from(listings)
-    .where(and(eq(listings.sellerId, sellerId), eq(listings.originalUrl, originalUrl)));
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.sourceListingKey, sourceListingKey)));
+  return row;
+}
+
+/** Remembers what a scrape saw (the latest scrape wins) and forgets this seller's day-old scrapes. */
+export async function upsertScrape(
+  db: Db,
+  sellerId: string,
+  sourceListingKey: string,
+  isSold: boolean,
+  keepSeconds: number,
+): Promise<void> {
+  await db
+    .insert(importScrapes)
+    .values({ sellerId, sourceListingKey, isSold })
+    .onConflictDoUpdate({
+      target: [importScrapes.sellerId, importScrapes.sourceListingKey],
+      set: { isSold, scrapedAt: sql`now()` },
+    });
+  await db
+    .delete(importScrapes)
+    .where(
+      and(
+        eq(importScrapes.sellerId, sellerId),
+        sql`${importScrapes.scrapedAt} < now() - make_interval(secs => ${keepSeconds})`,
+      ),
+    );
+}
+
+export async function findScrape(
+  db: Db,
+  sellerId: string,
+  sourceListingKey: string,
+  keepSeconds: number,
+): Promise<{ isSold: boolean } | undefined> {
+  const [row] = await db
+    .select({ isSold: importScrapes.isSold })
+    .from(importScrapes)
+    .where(
+      and(
+        eq(importScrapes.sellerId, sellerId),
+        eq(importScrapes.sourceListingKey, sourceListingKey),
+        sql`${importScrapes.scrapedAt} >= now() - make_interval(secs => ${keepSeconds})`,
+      ),
+    );
   return row;
 }
 

@@ -1,5 +1,6 @@
 import {
   canonicalListingUrl,
+  importListingKey,
   importMessages,
   importPlatformOf,
   MAX_PROFILE_ITEMS,
@@ -15,6 +16,7 @@ import { createImportFetcher, fetchErrorToAppError } from './imports.fetcher.js'
 import { fetchListing, toScrapedListing } from './imports.import-one.js';
 import { signedThumbUrl, thumbnail, verifyThumb } from './imports.photos.js';
 import * as q from './imports.queries.js';
+import { recordScrape } from './imports.scrapes.js';
 import type { ProfileEntry, ProfilePage } from './parsers/index.js';
 import { loadParsers } from './parsers/load.js';
 
@@ -36,6 +38,8 @@ export async function scrapeListing(
   const platform = importPlatformOf(url)!;
   try {
     const { input, parsed } = await fetchListing(ctx, createImportFetcher(ctx.config), url);
+    const key = importListingKey(url);
+    if (key) await recordScrape(ctx, userId, key, input.isSold);
     return { listing: toScrapedListing(input, parsed), platform };
   } catch (err) {
     throw fetchErrorToAppError(err);
@@ -72,7 +76,8 @@ export async function scrapeProfile(
       }
       if (!page)
         throw new AppError('IMPORT_NOT_A_PROFILE', 422, 'No listings could be read from that profile');
-      for (const item of page.items) if (found.size < MAX_PROFILE_ITEMS) found.set(item.url, item);
+      for (const item of page.items)
+        if (found.size < MAX_PROFILE_ITEMS) found.set(importListingKey(item.url) ?? item.url, item);
       // A cursor that does not move would page forever.
       if (!page.next || page.next === cursor || page.items.length === 0) break;
       cursor = page.next;
@@ -131,7 +136,13 @@ export async function createBulkJob(
   if (open >= MAX_OPEN_JOBS) {
     throw conflict('You already have imports running. Wait for one to finish, or cancel it.');
   }
-  const urls = [...new Set(listingUrls.map(canonicalListingUrl))];
+  // One URL per item: two spellings of one listing (another slug, "www.", a query) are one page.
+  const byKey = new Map<string, string>();
+  for (const url of listingUrls.map(canonicalListingUrl)) {
+    const key = importListingKey(url) ?? url;
+    if (!byKey.has(key)) byKey.set(key, url);
+  }
+  const urls = [...byKey.values()];
   const job = await q.insertJob(ctx.db, userId, urls);
   // Any worker, in this process or another, starts at once instead of at its next poll.
   await ctx.database.notify(JOBS_CHANNEL, 'bulk_import').catch(() => undefined);

@@ -6,9 +6,11 @@ import {
   type Listing,
   type UpdateListingData,
 } from '../../../shared/listings.js';
+import { importListingKey } from '../../../shared/imports.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { isIssuedImageUrl } from '../images/images.service.js';
+import { soldOnSource } from '../imports/imports.scrapes.js';
 import { isUuid } from './listings.sale.js';
 import * as q from './listings.queries.js';
 
@@ -49,20 +51,32 @@ async function assertIssuedImages(ctx: AppContext, urls: readonly string[]): Pro
   if (checks.some((ok) => !ok)) throw badRequest(listingMessages.imageForeign);
 }
 
-/** POST /api/listings. `sellerId`, when sent, must be the caller (DESIGN §4). */
+/**
+ * POST /api/listings. `sellerId`, when sent, must be the caller (DESIGN §4). An imported listing is
+ * keyed by the other site's own id (from `originalUrl`) or by the importer's `sourceListingKey`, so
+ * one item is never listed twice by a seller; and an item our own scrape found sold stays sold.
+ */
 export async function createListing(
   ctx: AppContext,
   callerId: string,
   input: CreateListingData,
+  options: { sourceListingKey?: string } = {},
 ): Promise<Listing> {
   const { sellerId, ...fields } = input;
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
   await assertIssuedImages(ctx, fields.images);
+  const sourceListingKey = options.sourceListingKey ?? importListingKey(fields.originalUrl);
+  const isSold =
+    fields.isSold === true ||
+    (sourceListingKey ? await soldOnSource(ctx, callerId, sourceListingKey) : false);
   let id: string;
   try {
-    id = await q.insertListing(ctx.db, { ...fields, sellerId: callerId });
+    id = await q.insertListing(ctx.db, { ...fields, isSold, sourceListingKey, sellerId: callerId });
   } catch (err) {
-    if (isUniqueViolation(err, 'listings_seller_original_url_unique')) {
+    if (
+      isUniqueViolation(err, 'listings_seller_original_url_unique') ||
+      isUniqueViolation(err, 'listings_seller_source_key_unique')
+    ) {
       throw conflict('You already have a listing for that original URL');
     }
     throw err;

@@ -169,7 +169,11 @@ export async function browseListings(
       categoryCondition(query.category) ?? sql`lower(l.category) = ${query.category.toLowerCase()}`,
     );
   if (query.type) conditions.push(typeCondition(query.type));
-  if (query.color) conditions.push(sql`lower(l.color) = ${query.color.toLowerCase()}`);
+  // An imported listing may name several colours ("Black, White"); it matches a filter on any of them.
+  if (query.color)
+    conditions.push(
+      sql`${query.color.toLowerCase()} = any(regexp_split_to_array(lower(l.color), '\\s*,\\s*'))`,
+    );
   if (query.condition) conditions.push(sql`lower(l.condition) = ${query.condition.toLowerCase()}`);
   if (query.sizes?.length) {
     conditions.push(

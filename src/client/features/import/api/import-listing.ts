@@ -32,6 +32,9 @@ export function toCreateListingInput(listing: ScrapedListing, sellerId: string):
     styleTags: listing.styleTags,
     originalUrl: listing.originalUrl,
     sourcePlatform: listing.sourcePlatform,
+    // A sold item stays sold (issue 11 #15). The server also holds to what its own scrape saw, so
+    // leaving this out cannot make a sold item buyable.
+    isSold: listing.isSold,
     sellerId,
   };
 }

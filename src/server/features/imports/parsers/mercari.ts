@@ -6,6 +6,7 @@ import {
   cleanImages,
   cleanText,
   mapCategory,
+  mapCategoryPath,
   mapColor,
   mapCondition,
   mapGender,
@@ -55,9 +56,15 @@ function parseApollo(html: string, pageUrl: string): ParsedListing | null {
   const price = typeof item.price === 'number' && Number.isInteger(item.price) ? item.price : null;
   if (!title || !price || price < 1) return null;
   const name = (field: string) => asString(deref(cache, item[field])?.name);
+  // Most pages carry the whole path, department first: [{id, name: 'Men'}, {name: 'Shoes'}, …].
+  const hierarchy = (Array.isArray(item.itemCategoryHierarchy) ? item.itemCategoryHierarchy : [])
+    .map((c) => asString(deref(cache, c)?.name))
+    .filter((c): c is string => Boolean(c));
   const category = deref(cache, item.itemCategory);
   const parentCategory = asString(deref(cache, category?.parent)?.name);
-  const rawCategories = [parentCategory, asString(category?.name)].filter((c): c is string => Boolean(c));
+  const rawCategories = hierarchy.length
+    ? hierarchy
+    : [parentCategory, asString(category?.name)].filter((c): c is string => Boolean(c));
   const photos = Array.isArray(item.photos) ? item.photos : [];
   const status = asString(item.status)?.toLowerCase() ?? '';
   return {
@@ -70,9 +77,9 @@ function parseApollo(html: string, pageUrl: string): ParsedListing | null {
       photos.map((p) => asRecord(deref(cache, p))?.imageUrl),
       pageUrl,
     ),
-    category: mapCategory(rawCategories, title),
+    category: hierarchy.length ? mapCategoryPath(hierarchy, title) : mapCategory(rawCategories, title),
     rawCategories,
-    gender: mapGender(rawCategories.join(' ')),
+    gender: mapGender(hierarchy[0] ?? rawCategories.join(' ')),
     color: mapColor(name('color')),
     size: name('itemSize'),
     brand: name('brand'),

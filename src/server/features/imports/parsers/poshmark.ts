@@ -7,7 +7,7 @@ import {
   cleanText,
   extractAssignedObject,
   mapCategory,
-  mapColor,
+  mapColors,
   mapCondition,
   mapGender,
   priceTextToCents,
@@ -44,10 +44,10 @@ export function poshmarkPostToListing(post: Record<string, unknown>, pageUrl: st
     category: mapCategory(rawCategories, title),
     rawCategories,
     gender: mapGender(department),
-    color: mapColor(asString(asRecord(colors[0])?.name)),
+    color: mapColors(colors.map((c) => asString(asRecord(c)?.name))),
     size: asString(asRecord(post.size_obj)?.display) ?? asString(post.size),
     brand,
-    condition: mapCondition(asString(post.condition) === 'nwt' ? 'nwt' : 'used'),
+    condition: mapCondition(asString(post.condition)),
     isSold: status !== '' && status !== 'available',
   };
 }

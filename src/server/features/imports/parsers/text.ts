@@ -1,4 +1,9 @@
-import { COLORS, LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING } from '../../../../shared/constants.js';
+import {
+  COLORS,
+  LISTING_CATEGORIES,
+  MAX_IMAGES_PER_LISTING,
+  type CONDITIONS,
+} from '../../../../shared/constants.js';
 import { dollarsToCents } from '../../../../shared/money.js';
 
 const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/;
@@ -120,16 +125,38 @@ const CATEGORY_WORDS: [string, RegExp][] = [
   ['Accessories', /\b(accessor(y|ies)|wallets?|gloves|ties)\b/i],
 ];
 
+/** One category name → ours: the same word in any case, else the first category whose words it uses. */
+function matchCategory(source: string): string | null {
+  if (!source.trim()) return null;
+  const exact = LISTING_CATEGORIES.find((c) => c.toLowerCase() === source.trim().toLowerCase());
+  if (exact) return exact;
+  for (const [category, re] of CATEGORY_WORDS) if (re.test(source)) return category;
+  return null;
+}
+
 /** The site's category words → one of our listing categories (000 §5), or Clothing, or null. */
 export function mapCategory(words: (string | null | undefined)[], fallbackTitle = ''): string | null {
   const text = words.filter(Boolean).join(' ');
-  for (const source of [text, fallbackTitle]) {
-    if (!source) continue;
-    const exact = LISTING_CATEGORIES.find((c) => c.toLowerCase() === source.trim().toLowerCase());
-    if (exact) return exact;
-    for (const [category, re] of CATEGORY_WORDS) if (re.test(source)) return category;
+  return matchCategory(text) ?? matchCategory(fallbackTitle) ?? (text ? 'Clothing' : null);
+}
+
+// Mercari's top-level departments that hold clothing; under any other (Home, Electronics…) an
+// unmatched item is not "Clothing" — we say nothing rather than invent it.
+const CLOTHING_DEPARTMENTS = /^(women|men|kids)$/i;
+
+/**
+ * A category path, department first (Mercari's itemCategoryHierarchy: Men › Shoes › Athletic Shoes)
+ * → our category, reading from the most specific level up (a leaf says more than its parent), then
+ * the title; Clothing only under a clothing department.
+ */
+export function mapCategoryPath(path: string[], fallbackTitle = ''): string | null {
+  for (const name of path.slice(1).reverse()) {
+    const found = matchCategory(name);
+    if (found) return found;
   }
-  return text ? 'Clothing' : null;
+  const fromTitle = matchCategory(fallbackTitle);
+  if (fromTitle) return fromTitle;
+  return path[0] && CLOTHING_DEPARTMENTS.test(path[0]) ? 'Clothing' : null;
 }
 
 /** "Women" / "Men" / "Kids" departments → our gender options (000 §5). */
@@ -149,8 +176,44 @@ export function mapColor(name: string | null | undefined): string | null {
   return COLORS.find((c) => c.toLowerCase() === n.toLowerCase()) ?? n.slice(0, 40);
 }
 
-/** New-with-tags wording of either site → our two conditions (000 §9). */
+/**
+ * Every colour a listing names, in its order, as one text ("Black, White") — listings keep colour in
+ * one column (000 §5), and the colour filter matches any of the names (search.service). Names that
+ * would not fit the column whole are left out rather than cut.
+ */
+export function mapColors(names: (string | null | undefined)[], max = 40): string | null {
+  const kept: string[] = [];
+  for (const raw of names) {
+    const name = mapColor(raw);
+    if (!name || kept.some((k) => k.toLowerCase() === name.toLowerCase())) continue;
+    if ([...kept, name].join(', ').length > max) break;
+    kept.push(name);
+  }
+  return kept.length ? kept.join(', ') : null;
+}
+
+/**
+ * The condition words each site uses → our two conditions (000 §9). Only words we know: a missing or
+ * unknown condition is null ("not stated"), never a guess (issue 11 #18).
+ */
+const CONDITION_WORDS: Record<string, (typeof CONDITIONS)[number]> = {
+  // Poshmark's codes: nwt = new with tags, ret = a boutique (retail) item, sold new with tags;
+  // not_nwt = the seller said it is not new with tags.
+  nwt: 'New with Tags',
+  ret: 'New with Tags',
+  not_nwt: 'Used',
+  // Mercari's names.
+  new: 'New with Tags',
+  'new with tags': 'New with Tags',
+  'brand new': 'New with Tags',
+  'like new': 'Used',
+  good: 'Used',
+  fair: 'Used',
+  poor: 'Used',
+  used: 'Used',
+};
+
 export function mapCondition(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  return /^(nwt|new|new with tags|brand new)$/i.test(raw.trim()) ? 'New with Tags' : 'Used';
+  return CONDITION_WORDS[raw.trim().toLowerCase().replace(/\s+/g, ' ')] ?? null;
 }
