@@ -22,9 +22,30 @@ export const checkoutMessages = {
   paid: 'Payment successful! Your purchase is complete.',
   alreadyPaid: 'This payment has already been completed.',
   invalidSession: 'This checkout session is invalid or has expired. Please start checkout again.',
+  listingChanged: 'This checkout has expired because the listing changed. Please start again.',
+  expired: 'This checkout has expired. Please start again.',
+  listingChangedRefunded: 'The listing changed before your payment arrived. Your payment has been refunded.',
+  expiredRefunded: 'This checkout expired before your payment arrived. Your payment has been refunded.',
   notYourCheckout: 'This checkout belongs to another account',
   testMode: 'Test mode: no real money moves. Use card 4242 4242 4242 4242 with any future date and any CVC.',
 } as const;
+
+/**
+ * How long an open checkout holds its terms (issue 11 §9). Long enough to find a card and pass a bank's
+ * 3-D Secure step; short enough that nobody pays a price the seller set long ago. Applied when a
+ * checkout is confirmed or reused, and by a periodic sweep that also cancels the provider's intent.
+ */
+export const CHECKOUT_TTL_MINUTES = 60;
+
+/**
+ * Why an unpaid checkout was cancelled, so confirming it later says why: a newer checkout replaced it,
+ * the listing's price or availability changed, it outlived CHECKOUT_TTL_MINUTES, or the item sold.
+ */
+export const CHECKOUT_CANCEL_REASONS = ['replaced', 'listing_changed', 'expired', 'sold'] as const;
+export type CheckoutCancelReason = (typeof CHECKOUT_CANCEL_REASONS)[number];
+
+/** The error code of a 409 that means "this checkout is stale: start again" (the page offers to). */
+export const CHECKOUT_EXPIRED_CODE = 'CHECKOUT_EXPIRED';
 
 /** The spec's payload; anything else the client sends (an amount, fees) is ignored. */
 export const createPaymentIntentInputSchema = z.object({
@@ -54,6 +75,8 @@ export const createPaymentIntentReplySchema = z.object({
   /** Only for the stripe provider: what Stripe.js is initialised with. */
   publishableKey: z.string().nullable(),
   orderId: z.string(),
+  /** When this checkout stops holding its terms (ISO 8601); the page then offers to start again. */
+  expiresAt: z.string(),
   purchaseType: z.enum(['direct', 'offer']),
   listing: z.object({
     id: z.string(),

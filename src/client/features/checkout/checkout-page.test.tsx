@@ -141,4 +141,52 @@ describe('/checkout/{id}/buyer', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Refunded' })).toBeTruthy();
     expect(screen.getByText(/bought by someone else/)).toBeTruthy();
   });
+
+  it('offers to start again when the listing changed before the buyer paid, at the new price', async () => {
+    const later = new Date(Date.now() + 60 * 60_000).toISOString();
+    routes['POST /api/create-payment-intent'] = [
+      () => json(200, { ...session, purchaseType: 'direct', totalAmount: 3000, expiresAt: later }),
+      () => json(200, { ...session, orderId: 'ord2', totalAmount: 25_000, expiresAt: later }),
+    ];
+    routes['POST /api/payments/local/confirm'] = [
+      () =>
+        json(409, {
+          error: 'This checkout has expired because the listing changed. Please start again.',
+          code: 'CHECKOUT_EXPIRED',
+        }),
+    ];
+    renderAt('/checkout/l1/buyer');
+    await payWith('4242424242424242');
+    expect(await screen.findByRole('heading', { name: 'Checkout Expired' })).toBeTruthy();
+    expect(screen.getByText(/expired because the listing changed/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Listing' }).getAttribute('href')).toBe('/listing/l1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Again' }));
+    expect(await screen.findByRole('button', { name: 'Pay $250.00' })).toBeTruthy();
+    expect(requests.filter((r) => r.key === 'POST /api/create-payment-intent')).toHaveLength(2);
+  });
+
+  it('shows the checkout as expired once its time is up, without taking a payment', async () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    routes['POST /api/create-payment-intent'] = [() => json(200, { ...session, expiresAt: past })];
+    renderAt('/checkout/l1/buyer');
+    expect(await screen.findByRole('heading', { name: 'Checkout Expired' })).toBeTruthy();
+    expect(screen.getByText('This checkout has expired. Please start again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Again' })).toBeTruthy();
+    expect(requests.some((r) => r.key === 'POST /api/payments/local/confirm')).toBe(false);
+  });
+
+  it('offers to start again when opening the checkout finds it ended meanwhile', async () => {
+    routes['POST /api/create-payment-intent'] = [
+      () =>
+        json(409, {
+          error: 'This checkout has expired because the listing changed. Please start again.',
+          code: 'CHECKOUT_EXPIRED',
+        }),
+      () => json(200, session),
+    ];
+    renderAt('/checkout/l1/buyer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Again' }));
+    expect(await screen.findByRole('button', { name: 'Pay $30.00' })).toBeTruthy();
+  });
 });

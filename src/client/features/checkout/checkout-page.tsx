@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, ShieldCheck } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { checkoutMessages, paymentReturnPath } from '../../../shared/checkout';
 import type { Listing } from '../../../shared/listings';
@@ -11,10 +11,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
-import { useCheckoutSession } from './api/checkout';
-import { LocalCardForm } from './components/local-card-form';
+import { useCheckoutSession, useRestartCheckout } from './api/checkout';
+import { LocalCardForm, type ClosedCheckout } from './components/local-card-form';
 import { OrderSummary } from './components/order-summary';
 import { StripePaymentForm } from './components/stripe-payment-form';
+import { expiredOnPage, isStaleCheckout, msUntilExpiry } from './lib/stale-checkout';
 
 /**
  * /checkout/{listingId}/{buyerId}, also /checkout/{id}/buyer and ?offerId= (000 §2, §4): loading, then
@@ -28,15 +29,31 @@ export default function CheckoutPage() {
   const [, navigate] = useLocation();
   const buyerId = buyerParam === 'buyer' ? (user?.id ?? '') : buyerParam;
   const session = useCheckoutSession({ listingId, buyerId, offerId });
+  const restartSession = useRestartCheckout({ listingId, buyerId, offerId });
   // The seller's name is not in the payment answer; the listing (often cached already) has it.
   const listing = useQuery<{ listing: Listing }>({
     queryKey: ['/api/listings', listingId],
     enabled: !!listingId,
   });
-  const [closed, setClosed] = useState<{ title: string; message: string } | null>(null);
+  const [closed, setClosed] = useState<ClosedCheckout | null>(null);
   const [stripeError, setStripeError] = useState<string | null>(null);
   const onStripeError = useCallback((message: string) => setStripeError(message), []);
   usePageMeta('Checkout', 'Pay for your item securely on Rethread.');
+
+  // An open checkout holds the listing's terms for a limited time (CHECKOUT_TTL_MINUTES): once it has
+  // expired the form gives way to the message, rather than letting the buyer pay into a refund.
+  const expiresAt = session.data?.expiresAt;
+  useEffect(() => {
+    const wait = msUntilExpiry(expiresAt);
+    if (wait === null) return;
+    const timer = setTimeout(() => setClosed({ ...expiredOnPage, restart: true }), wait);
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+  const startAgain = () => {
+    setClosed(null);
+    setStripeError(null);
+    void restartSession();
+  };
 
   const listingHref = `/listing/${encodeURIComponent(listingId)}`;
   const backToListing = (
@@ -52,13 +69,19 @@ export default function CheckoutPage() {
   if (session.isError || stripeError || closed) {
     const message =
       closed?.message ?? stripeError ?? errorMessage(session.error, checkoutMessages.initFailed);
+    const restart = closed ? closed.restart === true : isStaleCheckout(session.error);
     return (
       <PageMessage
         icon={CircleAlert}
-        title={closed?.title ?? 'Checkout Error'}
+        title={closed?.title ?? (restart ? 'Checkout Expired' : 'Checkout Error')}
         actions={
           <>
-            <Link href="/" className={buttonClass('primary', 'md')}>
+            {restart && (
+              <button type="button" onClick={startAgain} className={buttonClass('primary', 'md')}>
+                Start Again
+              </button>
+            )}
+            <Link href="/" className={buttonClass(restart ? 'outline' : 'primary', 'md')}>
               Back to Home
             </Link>
             <Link href={listingHref} className={buttonClass('outline', 'md')}>

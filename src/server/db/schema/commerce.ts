@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { id, createdAt, tsz } from './columns.js';
 import { OFFER_STATUS_VALUES } from '../../../shared/offers.js';
 import { ORDER_STATUS_VALUES } from '../../../shared/orders.js';
+import { CHECKOUT_CANCEL_REASONS } from '../../../shared/checkout.js';
 import { users } from './people.js';
 import { listings } from './listings.js';
 
@@ -71,6 +72,9 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     refundReason: text('refund_reason'),
+    // An unpaid checkout holds the listing's terms until then (CHECKOUT_TTL_MINUTES); null once irrelevant.
+    expiresAt: tsz('expires_at'),
+    cancelReason: text('cancel_reason', { enum: CHECKOUT_CANCEL_REASONS }),
     createdAt: createdAt(),
     paidAt: tsz('paid_at'),
     shippedAt: tsz('shipped_at'),
@@ -80,6 +84,13 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    // Open checkouts by listing (cancelled when its price or availability changes) and by expiry (the sweep).
+    index('orders_pending_listing_idx')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     // The last line of defence for "one listing sells exactly once" (DESIGN §5.5).
     uniqueIndex('orders_one_sale_per_listing')
       .on(t.listingId)

@@ -1,13 +1,22 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
+import { CHECKOUT_TTL_MINUTES, type CheckoutCancelReason } from '../../../shared/checkout.js';
 import type { Db } from '../../db/client.js';
 import { orders, paymentEvents } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** An order with whether its checkout outlived its expiry, by the database clock (one clock for all). */
+const orderColumns = {
+  ...getTableColumns(orders),
+  expired: sql<boolean>`coalesce(${orders.expiresAt} <= now(), false)`.mapWith(Boolean),
+};
+
+const newExpiry = () => sql`now() + make_interval(mins => ${CHECKOUT_TTL_MINUTES})`;
+
 /** The buyer's unpaid checkouts of one listing, locked so two tabs do not both start one. */
 export async function lockPendingOrders(tx: Db, buyerId: string, listingId: string) {
   return tx
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), eq(orders.status, 'pending')))
     .for('update');
@@ -26,27 +35,78 @@ export async function insertOrder(
     paymentProvider: string;
   },
 ) {
-  const [row] = await tx.insert(orders).values(values).returning();
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, expiresAt: newExpiry() })
+    .returning();
   return row!;
 }
 
+/** A reused checkout (same buyer, same current terms) holds them for a full period again. */
+export async function renewOrderExpiry(tx: Db, id: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ expiresAt: newExpiry(), updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning({ expiresAt: orders.expiresAt });
+  return row?.expiresAt ?? null;
+}
+
+const intentIds = (rows: Array<{ intentId: string | null }>) =>
+  rows.map((r) => r.intentId).filter((id): id is string => Boolean(id));
+
 /** pending → cancelled; answers the intents that must be abandoned at the provider. */
-export async function cancelPendingOrders(tx: Db, ids: string[]) {
+export async function cancelPendingOrders(tx: Db, ids: string[], reason: CheckoutCancelReason) {
   if (ids.length === 0) return [];
   const rows = await tx
     .update(orders)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
     .where(and(inArray(orders.id, ids), eq(orders.status, 'pending')))
     .returning({ intentId: orders.stripePaymentIntentId });
-  return rows.map((r) => r.intentId).filter((id): id is string => Boolean(id));
+  return intentIds(rows);
 }
 
-/** Records the provider's intent once; a concurrent caller that lost keeps the first one. */
+/**
+ * Cancels a listing's open checkouts whose terms the listing no longer offers: all of them when it is
+ * inactive or sold, and the list-price ones whose price is no longer the listing's. Accepted-offer
+ * checkouts keep the offer's price (see cancelStaleCheckouts). Run in the transaction that changed the
+ * listing, so no confirmation can see the new listing with the old checkout still open.
+ */
+export async function cancelStaleListingOrders(tx: Db, listingId: string) {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelReason: 'listing_changed', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.listingId, listingId),
+        eq(orders.status, 'pending'),
+        // Qualified by hand: inside the subquery a bare column name would resolve to the listing's.
+        sql`exists (select 1 from listings l where l.id = orders.listing_id and (not l.is_active
+          or l.is_sold or (orders.offer_id is null and orders.price_cents <> l.price_cents)))`,
+      ),
+    )
+    .returning({ intentId: orders.stripePaymentIntentId });
+  return intentIds(rows);
+}
+
+/** Cancels every open checkout past its expiry as of `now` (the database clock unless given). */
+export async function cancelExpiredOrders(db: Db, now?: Date) {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelReason: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now ?? sql`now()`)))
+    .returning({ intentId: orders.stripePaymentIntentId });
+  return { count: rows.length, intents: intentIds(rows) };
+}
+
+/** Records the provider's intent once, on an open checkout; a concurrent caller that lost keeps the first one. */
 export async function setOrderIntent(db: Db, orderId: string, intentId: string) {
   const rows = await db
     .update(orders)
     .set({ stripePaymentIntentId: intentId, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), sql`${orders.stripePaymentIntentId} is null`))
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, 'pending'), sql`${orders.stripePaymentIntentId} is null`),
+    )
     .returning({ id: orders.id });
   return rows.length === 1;
 }
@@ -64,7 +124,7 @@ export async function findOrderByIntent(db: Db, intentId: string) {
 /** Locks the order a payment belongs to for the rest of the settling transaction. */
 export async function lockOrderByIntent(tx: Db, intentId: string) {
   const [row] = await tx
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(eq(orders.stripePaymentIntentId, intentId))
     .limit(1)

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { startCheckoutExpirySweep } from './checkout.jobs.js';
 import * as checkout from './checkout.service.js';
 
 /** Checkout (000 §7) and the local provider's card confirmation (DESIGN §1 payments). */
@@ -17,6 +18,7 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preValidation', async (request) => {
       requireUser(request);
     });
+    startCheckoutExpirySweep(app, ctx);
     app.post(
       '/api/create-payment-intent',
       { schema: { body: createPaymentIntentInputSchema, response: { 200: createPaymentIntentReplySchema } } },

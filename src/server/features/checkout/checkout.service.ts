@@ -10,8 +10,9 @@ import { feesAt } from '../../lib/payments/fee-config.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
 import { findListingForSale, lockListingForSale } from '../listings/listings.sale.js';
 import { findOfferForCheckout } from '../offers/offers.service.js';
+import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
-import { settlePayment } from './checkout.settle.js';
+import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
 
 type StartInput = { listingId: string; buyerId: string; offerId?: string | undefined };
 
@@ -32,54 +33,61 @@ export async function startCheckout(
   if (listing.isSold) throw conflict(checkoutMessages.listingSold);
   if (!listing.isActive) throw conflict(checkoutMessages.listingInactive);
 
-  let offerId: string | null = null;
-  let amountCents = listing.priceCents;
+  let offer: { id: string; offerCents: number } | null = null;
   if (input.offerId !== undefined) {
-    const offer = await findOfferForCheckout(ctx.db, input.offerId);
-    if (!offer) throw notFound(checkoutMessages.offerNotFound);
-    if (offer.buyerId !== userId || offer.listingId !== listing.id)
+    const found = await findOfferForCheckout(ctx.db, input.offerId);
+    if (!found) throw notFound(checkoutMessages.offerNotFound);
+    if (found.buyerId !== userId || found.listingId !== listing.id)
       throw badRequest(checkoutMessages.invalidOffer);
-    if (offer.status !== 'accepted') throw badRequest(checkoutMessages.offerNotAccepted);
-    offerId = offer.id;
-    amountCents = offer.offerCents;
+    if (found.status !== 'accepted') throw badRequest(checkoutMessages.offerNotAccepted);
+    offer = found;
   }
+  const offerId = offer?.id ?? null;
 
-  const fees = await feesAt(ctx.db, amountCents);
   const provider = paymentProviderFor(ctx.config);
-  const { order, staleIntents } = await ctx.db.transaction(async (t) => {
+  const { order, fees, current, staleIntents } = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
-    // The listing lock orders this against a payment settling right now for the same listing.
+    // The listing lock orders this against a payment settling right now for the same listing and
+    // against a price change: the amount is read under it, so it is the listing's price as of now.
     const locked = await lockListingForSale(tx, listing.id);
     if (!locked || locked.isSold) throw conflict(checkoutMessages.listingSold);
     if (!locked.isActive) throw conflict(checkoutMessages.listingInactive);
+    const amountCents = offer?.offerCents ?? locked.priceCents;
+    const fees = await feesAt(tx, amountCents);
     const pending = await q.lockPendingOrders(tx, userId, listing.id);
     const same = pending.find(
       (o) =>
+        !o.expired &&
         o.offerId === offerId &&
         o.priceCents === amountCents &&
         o.feeCents === fees.sellerFeeCents &&
         o.processingFeeCents === fees.processingFeeCents &&
         o.paymentProvider === provider.name,
     );
-    const stale = await q.cancelPendingOrders(
-      tx,
-      pending.filter((o) => o !== same).map((o) => o.id),
-    );
-    const row =
-      same ??
-      (await q.insertOrder(tx, {
-        buyerId: userId,
-        sellerId: listing.sellerId,
-        listingId: listing.id,
-        offerId,
-        priceCents: amountCents,
-        feeCents: fees.sellerFeeCents,
-        processingFeeCents: fees.processingFeeCents,
-        paymentProvider: provider.name,
-      }));
-    return { order: row, staleIntents: stale };
+    const others = pending.filter((o) => o !== same);
+    const expired = others.filter((o) => o.expired).map((o) => o.id);
+    const replaced = others.filter((o) => !o.expired).map((o) => o.id);
+    const staleIntents = [
+      ...(await q.cancelPendingOrders(tx, expired, 'expired')),
+      ...(await q.cancelPendingOrders(tx, replaced, 'replaced')),
+    ];
+    const order = same
+      ? // Reopening the page at the same, current terms holds them for a full period again.
+        { ...same, expiresAt: await q.renewOrderExpiry(tx, same.id) }
+      : await q.insertOrder(tx, {
+          buyerId: userId,
+          sellerId: listing.sellerId,
+          listingId: listing.id,
+          offerId,
+          priceCents: amountCents,
+          feeCents: fees.sellerFeeCents,
+          processingFeeCents: fees.processingFeeCents,
+          paymentProvider: provider.name,
+        });
+    return { order, fees, current: locked, staleIntents };
   });
-  for (const intentId of staleIntents) await provider.cancel(intentId).catch(() => undefined);
+  await abandonIntents(ctx, staleIntents);
+  const amountCents = order.priceCents;
 
   let clientSecret: string;
   if (order.stripePaymentIntentId) {
@@ -90,16 +98,21 @@ export async function startCheckout(
       amountCents,
       listingId: listing.id,
       buyerId: userId,
-      description: `Rethread: ${listing.title}`,
+      description: `Rethread: ${current.title}`,
     });
     clientSecret = intent.clientSecret;
     if (!(await q.setOrderIntent(ctx.db, order.id, intent.intentId))) {
-      // Another request for this order stored its intent first; answer that one.
-      const current = await q.findOrder(ctx.db, order.id);
-      if (!current?.stripePaymentIntentId) throw conflict(checkoutMessages.initFailed);
-      if (current.stripePaymentIntentId !== intent.intentId) {
-        await provider.cancel(intent.intentId).catch(() => undefined);
-        clientSecret = await provider.clientSecretFor(current.stripePaymentIntentId);
+      // Another request for this order stored its intent first (answer that one), or the listing
+      // changed meanwhile and cancelled this checkout (abandon the new intent, start again).
+      const stored = await q.findOrder(ctx.db, order.id);
+      if (stored?.status === 'cancelled') {
+        await abandonIntents(ctx, [intent.intentId]);
+        throw staleCheckoutError(stored.cancelReason);
+      }
+      if (!stored?.stripePaymentIntentId) throw conflict(checkoutMessages.initFailed);
+      if (stored.stripePaymentIntentId !== intent.intentId) {
+        await abandonIntents(ctx, [intent.intentId]);
+        clientSecret = await provider.clientSecretFor(stored.stripePaymentIntentId);
       }
     }
   }
@@ -111,12 +124,13 @@ export async function startCheckout(
     provider: provider.name,
     publishableKey: provider.publishableKey,
     orderId: order.id,
+    expiresAt: (order.expiresAt ?? new Date()).toISOString(),
     purchaseType: offerId ? 'offer' : 'direct',
     listing: {
-      id: listing.id,
-      title: listing.title,
-      imageUrl: listing.imageUrl,
-      priceCents: listing.priceCents,
+      id: current.id,
+      title: current.title,
+      imageUrl: current.imageUrl,
+      priceCents: current.priceCents,
     },
   };
 }
@@ -124,7 +138,12 @@ export async function startCheckout(
 /**
  * POST /api/payments/local/confirm: test mode's stand-in for Stripe.js confirming a card. A declined
  * card leaves the checkout open for another card; a success settles the order; a retry of a settled
- * payment answers the same outcome and changes nothing.
+ * payment — even one racing the first (a double click) — answers the same success and changes nothing.
+ *
+ * Everything is decided in one transaction that holds the listing's row lock (then the order's), the
+ * same locks a payment settling and a change to the listing take: the order's own state is read first
+ * (so a replay of a paid checkout never hears "already sold"), then whether the checkout still holds
+ * the listing's current terms, and only then is the card charged.
  */
 export async function confirmLocalPayment(
   ctx: AppContext,
@@ -135,33 +154,60 @@ export async function confirmLocalPayment(
   // With Stripe configured, only Stripe may say a card was charged.
   if (provider.name !== 'local') throw new AppError('NOT_FOUND', 404, 'Test-mode payments are not enabled');
   const intentId = provider.intentIdFromSecret(input.clientSecret);
-  const order = intentId ? await q.findOrderByIntent(ctx.db, intentId) : undefined;
-  if (!intentId || !order) throw badRequest(checkoutMessages.invalidSession);
-  if (order.buyerId !== userId) throw forbidden(checkoutMessages.notYourCheckout);
+  const peek = intentId ? await q.findOrderByIntent(ctx.db, intentId) : undefined;
+  if (!intentId || !peek) throw badRequest(checkoutMessages.invalidSession);
+  if (peek.buyerId !== userId) throw forbidden(checkoutMessages.notYourCheckout);
 
   const reply = (status: 'succeeded' | 'failed', message: string, refunded = false): LocalConfirmReply => ({
     status,
     message,
     refunded,
-    orderId: order.id,
-    listingId: order.listingId,
+    orderId: peek.id,
+    listingId: peek.listingId,
   });
-  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
-    return reply('succeeded', checkoutMessages.alreadyPaid);
-  }
-  if (order.status === 'refunded') {
-    return reply('failed', order.refundReason ?? checkoutMessages.soldToSomeoneElse, true);
-  }
-  // Refuse before charging when the outcome is already known: no charge, nothing to refund.
-  const listing = await findListingForSale(ctx.db, order.listingId);
-  if (!listing || listing.isSold) throw conflict(checkoutMessages.listingSold);
-  if (!listing.isActive) throw conflict(checkoutMessages.listingInactive);
-  if (order.status !== 'pending') throw conflict(checkoutMessages.invalidSession);
 
-  const charge = provider.charge(input.card.number);
-  if (!charge.ok) return reply('failed', charge.message);
+  type Outcome =
+    | { kind: 'reply'; reply: LocalConfirmReply }
+    | { kind: 'refuse'; error: AppError }
+    | { kind: 'settled'; settlement: Settlement };
+  const outcome = await ctx.db.transaction(async (t): Promise<Outcome> => {
+    const tx = t as Db;
+    const listing = await lockListingForSale(tx, peek.listingId);
+    const order = await q.lockOrderByIntent(tx, intentId);
+    if (!order) return { kind: 'refuse', error: badRequest(checkoutMessages.invalidSession) };
+    if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+      return { kind: 'reply', reply: reply('succeeded', checkoutMessages.alreadyPaid) };
+    }
+    if (order.status === 'refunded') {
+      const reason = order.refundReason ?? checkoutMessages.soldToSomeoneElse;
+      return { kind: 'reply', reply: reply('failed', reason, true) };
+    }
+    // Refuse before charging when the outcome is already known: no charge, nothing to refund.
+    if (!listing || listing.isSold) return { kind: 'refuse', error: conflict(checkoutMessages.listingSold) };
+    if (order.status === 'cancelled')
+      return { kind: 'refuse', error: staleCheckoutError(order.cancelReason) };
+    if (order.status !== 'pending') {
+      return { kind: 'refuse', error: conflict(checkoutMessages.invalidSession) };
+    }
+    if (order.expired) {
+      // Expiry applied on read: the checkout is cancelled now rather than at the next sweep.
+      return { kind: 'refuse', error: await endCheckout(tx, order.id, 'expired') };
+    }
+    if (order.offerId === null && order.priceCents !== listing.priceCents) {
+      // The change that made this price stale cancels it in its own transaction; this is the backstop.
+      return { kind: 'refuse', error: await endCheckout(tx, order.id, 'listing_changed') };
+    }
+    if (!listing.isActive) return { kind: 'refuse', error: conflict(checkoutMessages.listingInactive) };
 
-  const settlement = await settlePayment(ctx, intentId);
+    const charge = provider.charge(input.card.number);
+    if (!charge.ok) return { kind: 'reply', reply: reply('failed', charge.message) };
+    return { kind: 'settled', settlement: await settleInTransaction(tx, intentId) };
+  });
+
+  if (outcome.kind === 'reply') return outcome.reply;
+  if (outcome.kind === 'refuse') throw outcome.error;
+  const { settlement } = outcome;
+  await applySettlement(ctx, settlement);
   switch (settlement.outcome) {
     case 'paid':
       return reply('succeeded', checkoutMessages.paid);
@@ -172,4 +218,11 @@ export async function confirmLocalPayment(
     default:
       throw badRequest(checkoutMessages.invalidSession);
   }
+}
+
+/** Cancels a checkout found stale while confirming it, and answers the error its buyer sees. */
+async function endCheckout(tx: Db, orderId: string, reason: 'expired' | 'listing_changed') {
+  // The local provider's intents need no cancelling at the provider: nothing was ever charged.
+  await q.cancelPendingOrders(tx, [orderId], reason);
+  return staleCheckoutError(reason);
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/errors.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
 import { lockListingForSale, markListingSold } from '../listings/listings.sale.js';
 import { closeOffersOnSale } from '../offers/offers.service.js';
+import { staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 
 export type Settlement =
@@ -39,8 +40,15 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
   };
   if (!listing || listing.isSold) return refuse(checkoutMessages.soldToSomeoneElse);
   if (!listing.isActive) return refuse(checkoutMessages.listingWithdrawn);
-  // A checkout replaced by a newer one (another offer, another price) was abandoned; its money goes back.
-  if (order.status === 'cancelled') return refuse(checkoutMessages.checkoutReplaced);
+  // A checkout that ended before its money arrived (replaced by a newer one, the listing's price
+  // changed, it expired) was abandoned: its money goes back, and the buyer is told why.
+  if (order.status === 'cancelled') return refuse(staleCheckoutRefundReason(order.cancelReason));
+  if (order.expired) return refuse(staleCheckoutRefundReason('expired'));
+  // The listing's terms are checked under its lock, whatever cancelled or did not cancel the checkout:
+  // a list-price checkout pays only the price the listing has now (accepted offers keep theirs).
+  if (order.offerId === null && order.priceCents !== listing.priceCents) {
+    return refuse(staleCheckoutRefundReason('listing_changed'));
+  }
 
   try {
     // A savepoint, so the unique index (the last line of defence) can refuse without aborting the rest.
@@ -49,7 +57,8 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
       await q.markOrderPaid(s, order.id);
       await markListingSold(s, listing.id);
       await closeOffersOnSale(s, listing.id, order.offerId);
-      return q.cancelPendingOrders(s, await q.pendingOrderIdsForListing(s, listing.id, order.id));
+      const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
+      return q.cancelPendingOrders(s, others, 'sold');
     });
     return { outcome: 'paid', order: { ...order, status: 'paid' }, cancelledIntents };
   } catch (err) {

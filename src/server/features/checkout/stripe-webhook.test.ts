@@ -6,6 +6,7 @@ import { paymentEvents } from '../../db/schema.js';
 import { startStripeStandin, type StripeStandin } from '../../lib/payments/stripe-standin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
+  caller,
   listingRow,
   makeListing,
   ordersOf,
@@ -109,6 +110,36 @@ describe('checkout with the stripe provider', () => {
       refundReason: checkoutMessages.soldToSomeoneElse,
     });
     expect(standin.refunds.filter((r) => r.payment_intent === theirs.stripePaymentIntentId)).toHaveLength(1);
+  });
+
+  it('cancels the intent when the price changes, and refunds a payment that succeeds anyway', async () => {
+    const listing = await makeListing(app, seller.user.id, { priceCents: 100 });
+    expect((await startCheckout(app, buyer, listing.id)).statusCode).toBe(200);
+    const [open] = await ordersOf(app, listing.id);
+    const intentId = open!.stripePaymentIntentId!;
+    const edit = await caller(app)('PATCH', `/api/listings/${listing.id}`, seller, { priceCents: 25_000 });
+    expect(edit.statusCode).toBe(200);
+    expect(standin.intents.get(intentId)!.status).toBe('canceled');
+
+    // The buyer's card went through just before the cancel reached Stripe: the money goes back.
+    expect((await deliver(standin.succeed(intentId))).json()).toEqual({ received: true, handled: true });
+    expect((await ordersOf(app, listing.id))[0]).toMatchObject({
+      status: 'refunded',
+      cancelReason: 'listing_changed',
+      refundReason: checkoutMessages.listingChangedRefunded,
+    });
+    expect(standin.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    expect(await listingRow(app, listing.id)).toMatchObject({
+      isSold: false,
+      isActive: true,
+      priceCents: 25_000,
+    });
+
+    // A new checkout asks Stripe for the new price.
+    const again = (await startCheckout(app, buyer, listing.id)).json();
+    const fresh = (await ordersOf(app, listing.id)).find((o) => o.status === 'pending');
+    expect(again.totalAmount).toBe(25_000);
+    expect(standin.intents.get(fresh!.stripePaymentIntentId!)!.amount).toBe(25_000);
   });
 
   it('acknowledges events it does not handle', async () => {

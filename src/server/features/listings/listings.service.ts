@@ -9,6 +9,7 @@ import {
 import { importListingKey } from '../../../shared/imports.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { changeListingTerms } from '../checkout/checkout.expiry.js';
 import { isIssuedImageUrl } from '../images/images.service.js';
 import { soldOnSource } from '../imports/imports.scrapes.js';
 import { isUuid } from './listings.sale.js';
@@ -111,7 +112,8 @@ export async function updateListing(
   if (input.isActive === true && current.needsPhotos && !images?.length) {
     throw badRequest(listingMessages.needsPhotos);
   }
-  const changed = await q.updateListingRow(ctx.db, id, callerId, changes);
+  // A new price or availability ends the listing's open checkouts in the same transaction (issue 11 §9).
+  const changed = await changeListingTerms(ctx, id, (tx) => q.updateListingRow(tx, id, callerId, changes));
   if (!changed) throw notFound(listingMessages.notFound);
   return getListing(ctx, id, callerId);
 }

@@ -14,9 +14,12 @@ export type CheckoutRequest = { listingId: string; buyerId: string; offerId?: st
  * a remount or a retry does not pile up orders. Never cached across visits (gcTime 0): a checkout's
  * client secret belongs to one sitting.
  */
+const sessionKey = (input: CheckoutRequest) =>
+  ['checkout-session', input.listingId, input.buyerId, input.offerId ?? null] as const;
+
 export function useCheckoutSession(input: CheckoutRequest) {
   return useQuery({
-    queryKey: ['checkout-session', input.listingId, input.buyerId, input.offerId ?? null],
+    queryKey: sessionKey(input),
     queryFn: () =>
       api.post<CreatePaymentIntentReply>('/api/create-payment-intent', {
         listingId: input.listingId,
@@ -27,6 +30,15 @@ export function useCheckoutSession(input: CheckoutRequest) {
     // '/buyer' means the signed-in person: wait until we know who that is.
     enabled: !!input.listingId && !!input.buyerId,
   });
+}
+
+/**
+ * Starts the checkout over: the old session is dropped (the page shows its skeleton) and a new one is
+ * asked for, at the listing's current terms.
+ */
+export function useRestartCheckout(input: CheckoutRequest) {
+  const queryClient = useQueryClient();
+  return () => queryClient.resetQueries({ queryKey: sessionKey(input) });
 }
 
 /** Refresh what a finished payment changes: the listing (now sold), offers and orders. */

@@ -15,6 +15,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { useConfirmLocalPayment } from '../api/checkout';
 import { formatCardNumber, formatExpiry, parseExpiry, TEST_CARDS } from '../lib/card-format';
+import { isStaleCheckout } from '../lib/stale-checkout';
+
+/** Why the page replaces the form; `restart` offers to start a new checkout at the current terms. */
+export type ClosedCheckout = { title: string; message: string; restart?: boolean };
 
 type Errors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
@@ -42,8 +46,8 @@ export function LocalCardForm({
   clientSecret: string;
   totalAmount: number;
   onPaid: (reply: LocalConfirmReply) => void;
-  /** The checkout cannot go on (sold meanwhile, refunded): the page explains why. */
-  onClosed: (outcome: { title: string; message: string }) => void;
+  /** The checkout cannot go on (sold meanwhile, refunded, ended): the page explains why. */
+  onClosed: (outcome: ClosedCheckout) => void;
 }) {
   const id = useId();
   const numberRef = useRef<HTMLInputElement>(null);
@@ -70,6 +74,8 @@ export function LocalCardForm({
         },
         onError: (error) => {
           const message = errorMessage(error, 'Your payment could not be completed. Please try again.');
+          // The listing changed or the checkout expired: nothing was charged, the buyer starts again.
+          if (isStaleCheckout(error)) return onClosed({ title: 'Checkout Expired', message, restart: true });
           if (errorStatus(error) === 409) return onClosed({ title: 'Checkout Error', message });
           toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
         },
