@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, COLORS, PRICE_PRESETS, SIZES, TYPES } from './constants.js';
 import { PRICE_RANGE_MESSAGE, SORTS, TIME_FRAMES } from './search-options.js';
+import { MAX_SIZE_FILTERS } from './sizes.js';
 
 export {
   ALL_CATEGORY_OPTIONS,
@@ -55,7 +56,7 @@ export const browseQuerySchema = z
                 .map((s) => s.trim().toUpperCase())
                 .filter(Boolean),
             ),
-          ].slice(0, SIZES.length * 4)
+          ].slice(0, MAX_SIZE_FILTERS)
         : undefined,
     ),
     sort: optionalText().pipe(

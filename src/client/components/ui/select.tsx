@@ -8,6 +8,16 @@ export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
+/** A group's heading inside the list (e.g. "US" above the US shoe sizes). */
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      className={cn('px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-500 uppercase', className)}
+      {...props}
+    />
+  );
+}
+
 /** Give it an accessible name: `aria-label` or a <Label htmlFor> pointing at its id. */
 export function SelectTrigger({
   className,

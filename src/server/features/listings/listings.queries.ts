@@ -95,6 +95,8 @@ export async function findListingAccess(db: Db, id: string) {
       isActive: listings.isActive,
       needsPhotos: listings.needsPhotos,
       images: listings.images,
+      category: listings.category,
+      size: listings.size,
     })
     .from(listings)
     .where(eq(listings.id, id))

@@ -7,6 +7,7 @@ import {
   type UpdateListingData,
 } from '../../../shared/listings.js';
 import { importListingKey } from '../../../shared/imports.js';
+import { normalizeSize } from '../../../shared/sizes.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.expiry.js';
@@ -65,6 +66,8 @@ export async function createListing(
 ): Promise<Listing> {
   const { sellerId, ...fields } = input;
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
+  // One spelling per size ("8.5 US" → "US 8.5"), so the size filter finds it (issue 11 item 21).
+  fields.size = normalizeSize(fields.category, fields.size) ?? undefined;
   await assertIssuedImages(ctx, fields.images);
   const sourceListingKey = options.sourceListingKey ?? importListingKey(fields.originalUrl);
   const isSold =
@@ -97,6 +100,14 @@ export async function updateListing(
   if (current.sellerId !== callerId) throw forbidden(listingMessages.notOwner);
 
   const changes: q.ListingChanges = { ...input };
+  if (input.size !== undefined || input.category !== undefined) {
+    // The size is spelt for the listing's category, also when only the category changes.
+    const size = normalizeSize(
+      input.category !== undefined ? input.category : current.category,
+      input.size !== undefined ? input.size : current.size,
+    );
+    if (input.size !== undefined || size !== current.size) changes.size = size;
+  }
   // A new main photo alone ('Set Main') moves it to the front of the listing's photos.
   const images = input.images ?? (input.imageUrl ? uniqueImages(input.imageUrl, current.images) : undefined);
   if (images) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LISTING_CATEGORIES } from '../../../shared/constants.js';
+import { sizeFilterValues } from '../../../shared/sizes.js';
 
 /**
  * The browse filter's categories (000 §9) are shopper words, while a listing carries one of the form's
@@ -60,4 +61,21 @@ export function typeCondition(type: string): SQL {
     default:
       return sql`lower(l.type) = ${type.toLowerCase()}`;
   }
+}
+
+/**
+ * Sizes (issue 11 item 21): every asked size in the spellings listings store it in (src/shared/sizes.ts
+ * reads "8.5" in Shoes as "US 8.5"); a waist also finds that waist with any length ("W30 L32").
+ */
+export function sizeCondition(category: string | undefined, sizes: readonly string[]): SQL {
+  const values = sizeFilterValues(category, sizes).map((s) => s.toUpperCase());
+  if (!values.length) return sql`false`;
+  const parts = [
+    sql`upper(l.size) in (${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )})`,
+  ];
+  for (const v of values) if (/^W\d{2}$/.test(v)) parts.push(sql`upper(l.size) like ${`${v} L%`}`);
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`;
 }

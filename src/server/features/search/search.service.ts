@@ -4,7 +4,7 @@ import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../lib/errors.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
-import { categoryCondition, typeCondition } from './search.categories.js';
+import { categoryCondition, sizeCondition, typeCondition } from './search.categories.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
 
@@ -175,14 +175,7 @@ export async function browseListings(
       sql`${query.color.toLowerCase()} = any(regexp_split_to_array(lower(l.color), '\\s*,\\s*'))`,
     );
   if (query.condition) conditions.push(sql`lower(l.condition) = ${query.condition.toLowerCase()}`);
-  if (query.sizes?.length) {
-    conditions.push(
-      sql`upper(l.size) in (${sql.join(
-        query.sizes.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  if (query.sizes?.length) conditions.push(sizeCondition(query.category, query.sizes));
   const [min, max] = priceBounds(query);
   if (min !== undefined) conditions.push(sql`l.price_cents >= ${min}`);
   if (max !== undefined) conditions.push(sql`l.price_cents <= ${max}`);

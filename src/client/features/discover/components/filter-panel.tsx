@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import {
-  BROWSE_CATEGORIES,
-  COLORS,
-  CONDITIONS,
-  PRICE_PRESETS,
-  SIZES,
-  TYPES,
-} from '../../../../shared/constants';
+import { BROWSE_CATEGORIES, COLORS, CONDITIONS, PRICE_PRESETS, TYPES } from '../../../../shared/constants';
 import { ALL_CATEGORY_OPTIONS } from '../../../../shared/search-options';
+import { sizeChoices, sizeShortLabel } from '../../../../shared/sizes';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
-import { EMPTY_FILTERS, PRICE_PRESET_LABELS, priceRangeError, type Filters } from '../lib/filters';
+import {
+  EMPTY_FILTERS,
+  offeredSizes,
+  PRICE_PRESET_LABELS,
+  priceRangeError,
+  type Filters,
+} from '../lib/filters';
 import { OptionSelect } from './option-select';
 
 // Both category lists (000 §9): the browse words first, then the form's categories not already there.
@@ -56,6 +56,8 @@ export function FilterPanel({
   const draft = { minPrice: min.trim() || undefined, maxPrice: max.trim() || undefined };
   const error = priceRangeError(draft) ?? priceRangeError(filters);
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  // The size systems of the chosen category (US and EU for Shoes); the common letters with none.
+  const sizeGroups = sizeChoices(filters.category);
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +75,8 @@ export function FilterPanel({
         anyLabel="All Categories"
         value={filters.category}
         options={CATEGORY_OPTIONS}
-        onChange={(category) => set({ category })}
+        // The size toggles follow the category; sizes the new one does not have would find nothing.
+        onChange={(category) => set({ category, sizes: offeredSizes(category, filters.sizes) })}
       />
       <OptionSelect
         id={`${idPrefix}-type`}
@@ -169,27 +172,38 @@ export function FilterPanel({
         </form>
       </fieldset>
 
-      <fieldset>
+      <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-gray-900">Sizes</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {SIZES.map((size) => {
-            const on = filters.sizes.includes(size);
-            return (
-              <button
-                key={size}
-                type="button"
-                aria-pressed={on}
-                aria-label={`Size ${size}`}
-                className={toggleClass(on)}
-                onClick={() =>
-                  set({ sizes: on ? filters.sizes.filter((s) => s !== size) : [...filters.sizes, size] })
-                }
-              >
-                {size}
-              </button>
-            );
-          })}
-        </div>
+        {sizeGroups.map((group) => (
+          <div key={group.id} role="group" aria-label={`${group.label} sizes`}>
+            {sizeGroups.length > 1 && (
+              <p className="mb-1.5 text-xs font-medium text-gray-600">{group.label}</p>
+            )}
+            <div className={cn('grid gap-2', group.id === 'letter' ? 'grid-cols-3' : 'grid-cols-4')}>
+              {group.sizes.map((size) => {
+                const on = filters.sizes.includes(size);
+                return (
+                  <button
+                    key={size}
+                    type="button"
+                    aria-pressed={on}
+                    aria-label={`Size ${size}`}
+                    className={cn(toggleClass(on), group.id !== 'letter' && 'px-1')}
+                    onClick={() =>
+                      set({
+                        sizes: on
+                          ? filters.sizes.filter((s) => s !== size)
+                          : offeredSizes(filters.category, [...filters.sizes, size]),
+                      })
+                    }
+                  >
+                    {sizeShortLabel(size)}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
       </fieldset>
 
       <Button

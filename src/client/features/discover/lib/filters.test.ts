@@ -6,6 +6,7 @@ import {
   EMPTY_FILTERS,
   filtersToSearch,
   headingQuery,
+  offeredSizes,
   parseFilters,
   priceRangeError,
 } from './filters';
@@ -13,7 +14,7 @@ import {
 describe('URL ↔ filter state', () => {
   it('reads every filter from the query string', () => {
     const filters = parseFilters(
-      '?category=Shoes&type=Women&color=Black&condition=Used&search=boots&priceRange=50-100&sizes=m,xs&sort=price-low',
+      '?category=Shoes&type=Women&color=Black&condition=Used&search=boots&priceRange=50-100&sizes=eu%2043,8.5,m&sort=price-low',
     );
     expect(filters).toEqual({
       category: 'Shoes',
@@ -22,7 +23,8 @@ describe('URL ↔ filter state', () => {
       condition: 'Used',
       search: 'boots',
       priceRange: '50-100',
-      sizes: ['XS', 'M'],
+      // Read as the category's sizes ("8.5" in Shoes is US 8.5); a size Shoes do not have is dropped.
+      sizes: ['US 8.5', 'EU 43'],
       sort: 'price-low',
     });
   });
@@ -33,6 +35,16 @@ describe('URL ↔ filter state', () => {
     expect(filtersToSearch(filters)).toBe(
       'category=Jackets&minPrice=10&maxPrice=80.5&sizes=S%2CL&sort=popular',
     );
+  });
+
+  it('keeps shoe sizes in the URL, in a fixed order, and drops sizes the category does not have', () => {
+    const filters = parseFilters('category=Shoes&sizes=EU+43,US+8.5,us9');
+    expect(filters.sizes).toEqual(['US 8.5', 'US 9', 'EU 43']);
+    expect(filtersToSearch(filters)).toBe('category=Shoes&sizes=US+8.5%2CUS+9%2CEU+43');
+    expect(parseFilters(filtersToSearch(filters))).toEqual(filters);
+    expect(offeredSizes('Shoes', ['M', 'US 10'])).toEqual(['US 10']);
+    expect(offeredSizes('Tops', ['M', 'US 10', 'XXXL'])).toEqual(['M', 'XXXL']);
+    expect(offeredSizes(undefined, ['XXXL', 'M'])).toEqual(['M']);
   });
 
   it('leaves defaults and junk out of the URL', () => {
@@ -52,7 +64,7 @@ describe('URL ↔ filter state', () => {
 
   it('counts active filters for the Filters button (search and sort are not filters)', () => {
     expect(activeFilterCount(parseFilters('search=x&sort=popular'))).toBe(0);
-    expect(activeFilterCount(parseFilters('category=Shoes&minPrice=5&maxPrice=9&sizes=S,M'))).toBe(4);
+    expect(activeFilterCount(parseFilters('category=Shoes&minPrice=5&maxPrice=9&sizes=US+8,US+9'))).toBe(4);
   });
 
   it("gives the spec's message when min is above max", () => {

@@ -1,6 +1,7 @@
-import { PRICE_PRESETS, SIZES } from '../../../../shared/constants';
+import { PRICE_PRESETS } from '../../../../shared/constants';
 import type { BrowseQuery } from '../../../../shared/search';
 import { PRICE_RANGE_MESSAGE, SORTS, type Sort } from '../../../../shared/search-options';
+import { normalizeSize, sizeChoices, sortSizes } from '../../../../shared/sizes';
 
 /**
  * The trending page's filters live in the URL (000 §2): the query string is the only source of truth,
@@ -46,14 +47,25 @@ export function parseFilters(search: string): Filters {
   filters.maxPrice = dollars(params.get('maxPrice'));
   // A custom range overrides the presets (000 §2), so both never travel together.
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) delete filters.priceRange;
-  const sizes = (params.get('sizes') ?? '').split(',').map((s) => s.trim().toUpperCase());
-  filters.sizes = SIZES.filter((size) => sizes.includes(size));
+  filters.sizes = offeredSizes(
+    filters.category,
+    (params.get('sizes') ?? '').split(',').map((s) => normalizeSize(filters.category, s) ?? ''),
+  );
   const sort = params.get('sort');
   if (sort && (SORTS as readonly string[]).includes(sort)) filters.sort = sort as Sort;
   for (const key of Object.keys(filters) as (keyof Filters)[]) {
     if (filters[key] === undefined) delete filters[key];
   }
   return filters;
+}
+
+/**
+ * The sizes the panel offers for this category (US and EU for Shoes, letters with no category…), in a
+ * fixed order: a size of another category ("M" after switching to Shoes) would only empty the results.
+ */
+export function offeredSizes(category: string | undefined, sizes: readonly string[]): string[] {
+  const offered = new Set(sizeChoices(category).flatMap((system) => system.sizes));
+  return sortSizes(sizes.filter((size) => offered.has(size)));
 }
 
 /** The query string (no '?') for these filters; defaults are left out so plain /trending stays plain. */
@@ -67,7 +79,7 @@ export function filtersToSearch(filters: Filters): string {
   if (filters.priceRange && !custom) params.set('priceRange', filters.priceRange);
   if (filters.minPrice !== undefined) params.set('minPrice', filters.minPrice);
   if (filters.maxPrice !== undefined) params.set('maxPrice', filters.maxPrice);
-  const sizes = SIZES.filter((s) => filters.sizes.includes(s));
+  const sizes = offeredSizes(filters.category, filters.sizes);
   if (sizes.length) params.set('sizes', sizes.join(','));
   if (filters.sort !== 'trending') params.set('sort', filters.sort);
   return params.toString();

@@ -31,6 +31,7 @@ export type EditableListing = Pick<
   | 'size'
   | 'color'
   | 'brand'
+  | 'condition'
   | 'styleTags'
 >;
 

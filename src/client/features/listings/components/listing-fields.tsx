@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
+import { CONDITIONS, GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
 import { LISTING_LIMITS } from '../../../../shared/listings';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import type { EditListingForm } from '../lib/listing-form';
 import { ChoiceSelect } from './choice-select';
+import { SizeSelect } from './size-select';
 import { StyleTagsInput } from './style-tags-input';
 
 function Field({
@@ -34,8 +35,9 @@ function Field({
 
 /**
  * The fields the create form and the edit dialog share (000 §2): title, description, price in
- * dollars, category, gender, size, colour, brand and style tags. `priceExtra` sits under the price
- * (the create form shows the seller's earnings there).
+ * dollars, category, gender, size (the category's size systems, issue 11 item 21), colour, condition,
+ * brand and style tags. `priceExtra` sits under the price (the create form shows the seller's earnings
+ * there).
  */
 export function ListingFields({
   form,
@@ -46,6 +48,13 @@ export function ListingFields({
 }) {
   const id = useId();
   const { errors } = form.formState;
+  const category = form.watch('category');
+  const condition = form.watch('condition');
+  // A stored condition in other words (an import) stays choosable, so saving does not clear it.
+  const conditions =
+    condition && !(CONDITIONS as readonly string[]).includes(condition)
+      ? [...CONDITIONS, condition]
+      : CONDITIONS;
   const described = (name: keyof EditListingForm) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
   return (
@@ -119,12 +128,24 @@ export function ListingFields({
             )}
           />
         </Field>
-        <Field id={`${id}-size`} label="Size" error={errors.size?.message}>
-          <Input
-            id={`${id}-size`}
-            placeholder="e.g. M, 8, W32 L30"
-            {...described('size')}
-            {...form.register('size')}
+        <Field
+          id={`${id}-size`}
+          label="Size"
+          error={errors.size?.message}
+          hint={!category && <p className="text-xs text-gray-500">Choose a category to see its sizes.</p>}
+        >
+          <Controller
+            control={form.control}
+            name="size"
+            render={({ field }) => (
+              <SizeSelect
+                id={`${id}-size`}
+                category={category}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!errors.size}
+              />
+            )}
           />
         </Field>
         <Field id={`${id}-color`} label="Color" error={errors.color?.message}>
@@ -135,15 +156,31 @@ export function ListingFields({
             {...form.register('color')}
           />
         </Field>
+        <Field id={`${id}-condition`} label="Condition" error={errors.condition?.message}>
+          <Controller
+            control={form.control}
+            name="condition"
+            render={({ field }) => (
+              <ChoiceSelect
+                id={`${id}-condition`}
+                value={field.value}
+                onChange={field.onChange}
+                options={conditions}
+                placeholder="Select a condition"
+                invalid={!!errors.condition}
+              />
+            )}
+          />
+        </Field>
+        <Field id={`${id}-brand`} label="Brand (optional)" error={errors.brand?.message}>
+          <Input
+            id={`${id}-brand`}
+            placeholder="e.g. Patagonia"
+            {...described('brand')}
+            {...form.register('brand')}
+          />
+        </Field>
       </div>
-      <Field id={`${id}-brand`} label="Brand (optional)" error={errors.brand?.message}>
-        <Input
-          id={`${id}-brand`}
-          placeholder="e.g. Patagonia"
-          {...described('brand')}
-          {...form.register('brand')}
-        />
-      </Field>
       <Field id={`${id}-tags`} label="Style tags" error={errors.styleTags?.message}>
         <Controller
           control={form.control}

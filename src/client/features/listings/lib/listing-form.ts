@@ -51,6 +51,12 @@ const baseFields = {
     .string()
     .trim()
     .max(LISTING_LIMITS.brandMax, `Brand must be at most ${LISTING_LIMITS.brandMax} characters`),
+  // The form offers the filters' conditions (000 §9); an imported listing may carry another wording,
+  // which the edit dialog keeps rather than clearing.
+  condition: z
+    .string()
+    .trim()
+    .max(LISTING_LIMITS.conditionMax, `Condition must be at most ${LISTING_LIMITS.conditionMax} characters`),
   styleTags: z.array(z.string()),
 };
 
@@ -78,6 +84,7 @@ export const emptyCreateForm: CreateListingForm = {
   size: '',
   color: '',
   brand: '',
+  condition: '',
   styleTags: [],
   isSold: false,
 };
@@ -93,13 +100,14 @@ export type ListingPayload = {
   size?: string;
   color?: string;
   brand?: string;
+  condition?: string;
   styleTags?: string[];
   isSold?: boolean;
 };
 
 type FormCommon = Omit<CreateListingForm, 'isSold'> & { isSold?: boolean };
 
-const OPTIONAL_TEXT = ['category', 'gender', 'size', 'color', 'brand'] as const;
+const OPTIONAL_TEXT = ['category', 'gender', 'size', 'color', 'brand', 'condition'] as const;
 
 /**
  * The POST body: trimmed text, cents rounded from dollars, images with the main one first; empty
@@ -150,6 +158,7 @@ export function toEditForm(listing: {
   size: string | null;
   color: string | null;
   brand: string | null;
+  condition: string | null;
   styleTags: string[];
 }): EditListingForm {
   const pick = <T extends readonly string[]>(options: T, value: string | null) =>
@@ -163,6 +172,7 @@ export function toEditForm(listing: {
     size: listing.size ?? '',
     color: listing.color ?? '',
     brand: listing.brand ?? '',
+    condition: listing.condition ?? '',
     styleTags: listing.styleTags,
   };
 }

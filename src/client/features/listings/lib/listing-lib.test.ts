@@ -167,6 +167,7 @@ describe('listing form', () => {
       size: null,
       color: null,
       brand: null,
+      condition: null,
       styleTags: [],
     });
     expect(patch).not.toHaveProperty('isSold');
@@ -184,6 +185,7 @@ describe('listing form', () => {
         size: null,
         color: 'Red',
         brand: null,
+        condition: 'New with Tags',
         styleTags: ['a'],
       }),
     ).toEqual({
@@ -195,6 +197,7 @@ describe('listing form', () => {
       size: '',
       color: 'Red',
       brand: '',
+      condition: 'New with Tags',
       styleTags: ['a'],
     });
   });

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditListingDialog, type EditableListing } from './edit-listing-dialog';
+import { ListingForm } from './listing-form';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+
+const PHOTO = `/uploads/${'a'.repeat(20)}/1280.webp`;
+const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
+
+let routes: FakeRoutes;
+let requests: FakeRequest[];
+
+// jsdom has no layout: Radix's select needs these to exist.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** The photo upload (XMLHttpRequest, for its progress): every file is stored as PHOTO. */
+class FakeUpload {
+  upload: { onprogress: unknown } = { onprogress: null };
+  status = 200;
+  statusText = 'OK';
+  responseType = '';
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    this.responseText = JSON.stringify({ images: [{ url: PHOTO }] });
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+  Element.prototype.scrollIntoView = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+  requests = [];
+  routes = { 'GET /api/auth/user': [() => json(200, anna)] };
+  stubFetch(routes, requests);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Opens a Radix select by its label and answers the names of its options. */
+function openSelect(label: string): string[] {
+  fireEvent.keyDown(screen.getByLabelText(label), { key: 'Enter' });
+  return screen.getAllByRole('option').map((o) => o.textContent ?? '');
+}
+function choose(label: string, option: string) {
+  openSelect(label);
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the create listing form', () => {
+  it("offers the category's sizes and the conditions, and sends both", async () => {
+    routes['POST /api/listings'] = [() => json(201, { listing: { id: 'l1' } })];
+    const memory = renderPage('/create-listing', <ListingForm />);
+    type('Title', 'Nike Dunk Low "Panda"');
+    type('Description', 'Lightly worn, box included.');
+    type('Price ($)', '90');
+
+    // No category yet: the common letter sizes.
+    expect(openSelect('Size')).toEqual(['Select a size', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'Other size…']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+
+    choose('Category', 'Shoes');
+    const shoeSizes = openSelect('Size');
+    expect(shoeSizes).toContain('US 8.5');
+    expect(shoeSizes).toContain('US 15');
+    expect(shoeSizes).toContain('EU 43');
+    expect(shoeSizes).not.toContain('M');
+    expect(within(screen.getByRole('listbox')).getByText('EU')).toBeTruthy(); // the group's heading
+    fireEvent.click(screen.getByRole('option', { name: 'US 8.5' }));
+    expect(screen.getByLabelText('Size').textContent).toContain('US 8.5');
+
+    expect(openSelect('Condition')).toEqual(['Select a condition', 'Used', 'New with Tags']);
+    fireEvent.click(screen.getByRole('option', { name: 'New with Tags' }));
+
+    const main = screen.getByLabelText('Main image');
+    fireEvent.change(main, { target: { files: [new File(['x'], 'dunk.jpg', { type: 'image/jpeg' })] } });
+    await screen.findByRole('button', { name: 'Remove dunk.jpg' });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Create Listing/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+
+    await waitFor(() => expect(memory.history!.at(-1)).toBe('/listing/l1'));
+    expect(requests.find((r) => r.key === 'POST /api/listings')?.body).toMatchObject({
+      title: 'Nike Dunk Low "Panda"',
+      priceCents: 9000,
+      category: 'Shoes',
+      size: 'US 8.5',
+      condition: 'New with Tags',
+      images: [PHOTO],
+      sellerId: 'u1',
+    });
+  });
+
+  it('takes a size of no system as typed, under "Other size…"', async () => {
+    renderPage('/create-listing', <ListingForm />);
+    choose('Category', 'Hats');
+    expect(screen.queryByLabelText('Other size')).toBeNull();
+    choose('Size', 'Other size…');
+    type('Other size', '7 3/8');
+    expect(screen.getByLabelText('Size').textContent).toContain('Other size…');
+    expect((screen.getByLabelText('Other size') as HTMLInputElement).value).toBe('7 3/8');
+  });
+});
+
+describe('the edit listing dialog', () => {
+  const listing: EditableListing = {
+    id: 'l9',
+    title: 'New Era 59FIFTY Yankees fitted',
+    description: 'Fitted, sticker still on the brim.',
+    priceCents: 3000,
+    imageUrl: PHOTO,
+    images: [PHOTO],
+    category: 'Hats',
+    gender: 'Men',
+    size: '7 3/8',
+    color: 'Blue',
+    brand: 'New Era',
+    condition: 'Used',
+    styleTags: [],
+  };
+
+  it('shows the stored condition and size, and saves a new condition', async () => {
+    routes['PATCH /api/listings/l9'] = [() => json(200, { listing })];
+    renderPage('/listing/l9', <EditListingDialog listing={listing} open onOpenChange={() => {}} />);
+    expect(screen.getByLabelText('Condition').textContent).toContain('Used');
+    expect((screen.getByLabelText('Other size') as HTMLInputElement).value).toBe('7 3/8');
+    choose('Condition', 'New with Tags');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.key === 'PATCH /api/listings/l9')).toBe(true));
+    expect(requests.find((r) => r.key === 'PATCH /api/listings/l9')?.body).toMatchObject({
+      condition: 'New with Tags',
+      size: '7 3/8',
+      category: 'Hats',
+    });
+  });
+
+  it('keeps an imported condition in other words instead of clearing it', async () => {
+    routes['PATCH /api/listings/l9'] = [() => json(200, { listing })];
+    renderPage(
+      '/listing/l9',
+      <EditListingDialog listing={{ ...listing, condition: 'Like new' }} open onOpenChange={() => {}} />,
+    );
+    expect(screen.getByLabelText('Condition').textContent).toContain('Like new');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((r) => r.key === 'PATCH /api/listings/l9')).toBe(true));
+    expect(requests.find((r) => r.key === 'PATCH /api/listings/l9')?.body).toMatchObject({
+      condition: 'Like new',
+    });
+  });
+});
