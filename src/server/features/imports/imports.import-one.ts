@@ -8,6 +8,7 @@ import {
   type JobProgressEntry,
   type ScrapedListing,
 } from '../../../shared/imports.js';
+import { normalizeSize } from '../../../shared/sizes.js';
 import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from '../../../shared/style-tags.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -43,7 +44,8 @@ export function toListingInput(
     images,
     category: parsed.category,
     gender: parsed.gender,
-    size: clip(parsed.size, LISTING_LIMITS.sizeMax),
+    // Stored as the size filter reads it: Mercari's "10" in Shoes is US 10 (src/shared/sizes.ts).
+    size: clip(normalizeSize(parsed.category, parsed.size), LISTING_LIMITS.sizeMax),
     color: clip(parsed.color, LISTING_LIMITS.colorMax),
     brand: clip(parsed.brand, LISTING_LIMITS.brandMax),
     condition: clip(parsed.condition, LISTING_LIMITS.conditionMax),

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScrapeListingReply } from '../../../shared/imports.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
+
+// The importer stores sizes as the size filter reads them (issue 11 item 21, src/shared/sizes.ts).
+let app: TestApp;
+let fixtures: FixtureServer;
+let cookie: string;
+
+beforeAll(async () => {
+  fixtures = await startFixtureServer();
+  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ cookie } = await signUp(app));
+});
+afterAll(async () => {
+  await app.dispose();
+  await fixtures.close();
+});
+
+const previewSize = async (url: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/scrape-listing',
+    payload: { url },
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { listing } = res.json<ScrapeListingReply>();
+  return [listing.category, listing.size];
+};
+
+describe('imported sizes', () => {
+  it('are spelt as their size system spells them, for the mapped category', async () => {
+    expect(await previewSize(FIXTURE_URLS.mercariOnSale)).toEqual(['Bottoms', 'W30']);
+    expect(await previewSize(FIXTURE_URLS.mercariHierarchy)).toEqual(['Shoes', 'US 10']);
+    expect((await previewSize(FIXTURE_URLS.poshmarkNoPictures))[1]).toBe('One Size');
+    expect((await previewSize(FIXTURE_URLS.poshmarkWithPictures))[1]).toBe('M');
+  });
+});
