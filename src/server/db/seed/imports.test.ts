@@ -38,6 +38,13 @@ describe('demo import history', () => {
       expect(l.imageUrl).toMatch(/^\/uploads\//);
       expect(l.isActive).toBe(true);
     }
+    // Sizes as the importer stores them, so the size filter finds the demo imports (issue 11 item 21).
+    expect(imported.map((l) => `${l.category} ${l.size}`).sort()).toEqual([
+      'Bags One Size',
+      'Dresses 6',
+      'Shoes US 8.5',
+      'Tops S',
+    ]);
 
     const [job] = await app.ctx.db.select().from(bulkImportJobs);
     expect(job!.userId).toBe(ids.priya_closet);

@@ -1,5 +1,6 @@
 import { loadSharp } from '../../lib/sharp.js';
 import { canonicalListingUrl, importMessages, type JobProgressEntry } from '../../../shared/imports.js';
+import { normalizeSize } from '../../../shared/sizes.js';
 import type { AppContext } from '../../context.js';
 import { storeImageBuffer } from '../../features/images/images.service.js';
 import { bulkImportJobs, listings } from '../schema.js';
@@ -33,7 +34,7 @@ const CLOSET_ITEMS: ImportedItem[] = [
       'Imported from my Poshmark closet. Seersucker midi with puff sleeves, size 38 (US 6). Worn twice, no flaws.',
     dollars: 95,
     category: 'Dresses',
-    size: 'M',
+    size: '6',
     color: 'Yellow',
     brand: 'Ganni',
     tags: ['floral', 'midi', 'summer'],
@@ -116,7 +117,8 @@ export async function seedImports(ctx: AppContext, users: SeededUsers): Promise<
         category: item.category,
         gender: 'Women',
         type: 'Women',
-        size: item.size,
+        // Stored as the importer stores a scraped size: Poshmark's "8.5" on shoes is US 8.5.
+        size: normalizeSize(item.category, item.size),
         color: item.color,
         condition: 'Used',
         brand: item.brand,
