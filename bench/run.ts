@@ -192,6 +192,18 @@ async function main() {
     lines.push(`- ${line}`);
   }
   lines.push('');
+  // Issue 11: concurrent photo uploads against the built server, in its own process (it starts its own).
+  const upload = spawnSync(process.execPath, ['--import', 'tsx', 'bench/upload-memory.ts'], {
+    cwd: root,
+    env: process.env,
+    encoding: 'utf8',
+  });
+  const uploadLines =
+    upload.status === 0
+      ? upload.stdout.split(/^RESULT$/m).pop()!.trim().split('\n')
+      : [`upload memory: failed`, upload.stderr];
+  console.log(`\n${uploadLines.join('\n')}`);
+  lines.push('## Uploading photos at once', '', ...uploadLines.map((l) => `- ${l}`), '');
   const sizes = clientSizes();
   console.log(`\nclient:\n  ${sizes.join('\n  ')}`);
   lines.push('## Client', '', ...sizes.map((s) => `- ${s}`), '');

@@ -261,4 +261,11 @@ export type UploadedImages = z.infer<typeof uploadedImagesSchema>;
 
 export const UPLOAD_MAX_FILES = MAX_IMAGES_PER_LISTING;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 40_000_000;
+/**
+ * The most pixels a photo may have (width × height), checked from the file's header before any
+ * decoding: a 170 KB PNG can claim 40 megapixels and cost hundreds of MB to decode (issue 11).
+ * 25 MP admits every phone's and most cameras' normal photos — 12 MP (4032×3024), the 24 MP of
+ * recent iPhones (5712×4284) and 24 MP cameras (6000×4000) — while a phone's optional full-resolution
+ * mode (48–200 MP) must be saved smaller first. Listings show photos at 1280 px at most anyway.
+ */
+export const UPLOAD_MAX_PIXELS = 25_000_000;

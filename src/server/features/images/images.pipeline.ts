@@ -1,5 +1,6 @@
+import type Sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
-import { loadSharp } from '../../lib/sharp.js';
+import { loadSharp, withSharp } from '../../lib/sharp.js';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
 
 /** Every photo is stored at these widths (DESIGN §1); the largest is the one a listing links to. */
@@ -16,7 +17,11 @@ export type ProcessedImage = {
 export type ImageRejection = 'not-image' | 'svg' | 'unsupported' | 'too-many-pixels' | 'damaged';
 
 export class ImageRejectedError extends Error {
-  constructor(readonly reason: ImageRejection) {
+  constructor(
+    readonly reason: ImageRejection,
+    /** The header's width and height, for the too-many-pixels message. */
+    readonly size?: { width: number; height: number },
+  ) {
     super(reason);
     this.name = 'ImageRejectedError';
   }
@@ -26,7 +31,11 @@ export class ImageRejectedError extends Error {
 // and the rarer formats libvips can read (PDF, FITS, raw) are not photos and only widen the attack surface.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff', 'avif']);
 
-export const rejectionMessage = (fileName: string, reason: ImageRejection): string => {
+export const rejectionMessage = (
+  fileName: string,
+  reason: ImageRejection,
+  size?: { width: number; height: number },
+): string => {
   switch (reason) {
     case 'not-image':
       return `${fileName} is not an image file`;
@@ -34,15 +43,19 @@ export const rejectionMessage = (fileName: string, reason: ImageRejection): stri
       return `${fileName} is an SVG drawing, not a photo: upload a JPEG, PNG, WebP, GIF or AVIF image`;
     case 'unsupported':
       return `${fileName} is in an image format we cannot read: upload a JPEG, PNG, WebP, GIF or AVIF image`;
-    case 'too-many-pixels':
-      return `${fileName} is too large in pixels (at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels)`;
+    case 'too-many-pixels': {
+      const limit = `at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`;
+      return size
+        ? `Image dimensions too large: ${fileName} is ${size.width} × ${size.height} pixels (${limit})`
+        : `Image dimensions too large: ${fileName} (${limit})`;
+    }
     case 'damaged':
       return `${fileName} is damaged or incomplete and could not be read`;
   }
 };
 
 const decodeOptions = {
-  // libvips checks the header's dimensions before allocating anything, so a pixel bomb costs nothing.
+  // A second guard behind the header check below: libvips refuses to decode beyond the limit.
   limitInputPixels: UPLOAD_MAX_PIXELS,
   // A truncated or corrupt file is refused instead of being stored half grey.
   failOn: 'truncated',
@@ -51,29 +64,46 @@ const decodeOptions = {
 /**
  * Decodes an uploaded file and answers WebP variants at 320, 640 and 1280 px wide (never upscaled),
  * turned upright from its EXIF orientation and carrying no metadata at all (no GPS, no camera serial).
- * Throws ImageRejectedError for anything that is not a readable raster photo.
+ * Throws ImageRejectedError for anything that is not a readable raster photo. The decoding runs in
+ * the process-wide image queue (lib/sharp.ts), which answers 503 when it is full.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const { width, height } = await checkHeader(input);
+  return withSharp((sharp) => decodeToVariants(sharp, input, width, height));
+}
+
+/**
+ * Reads only the file's header: its format and dimensions. Anything but a raster photo within
+ * UPLOAD_MAX_PIXELS is refused here, before a single pixel is decoded (issue 11: a 170 KB PNG can
+ * claim 40 megapixels).
+ */
+async function checkHeader(input: Buffer): Promise<{ width: number; height: number }> {
   const sharp = await loadSharp();
   let format: string | undefined;
   let width = 0;
   let height = 0;
   try {
-    const meta = await sharp(input, decodeOptions).metadata();
+    // No pixel limit here: metadata() never decodes, and the real dimensions make a better message.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
     width = meta.width ?? 0;
     height = meta.height ?? 0;
-  } catch (err) {
-    if (/pixel limit/i.test(err instanceof Error ? err.message : '')) {
-      throw new ImageRejectedError('too-many-pixels');
-    }
+  } catch {
     throw new ImageRejectedError(looksLikeSvg(input) ? 'svg' : 'not-image');
   }
   if (format === 'svg') throw new ImageRejectedError('svg');
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new ImageRejectedError('unsupported');
-  if (!width || !height || width * height > UPLOAD_MAX_PIXELS)
-    throw new ImageRejectedError('too-many-pixels');
+  if (!width || !height) throw new ImageRejectedError('damaged');
+  if (width * height > UPLOAD_MAX_PIXELS) throw new ImageRejectedError('too-many-pixels', { width, height });
+  return { width, height };
+}
 
+async function decodeToVariants(
+  sharp: typeof Sharp,
+  input: Buffer,
+  width: number,
+  height: number,
+): Promise<ProcessedImage> {
   // Decode once, down to the largest variant, as 8-bit sRGB; the smaller variants come from that.
   let raw: { data: Buffer; info: OutputInfo };
   try {
@@ -85,23 +115,25 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
     const message = err instanceof Error ? err.message : '';
-    if (/pixel limit/i.test(message)) throw new ImageRejectedError('too-many-pixels');
+    if (/pixel limit/i.test(message)) throw new ImageRejectedError('too-many-pixels', { width, height });
     if (/compression format|not built|unsupported/i.test(message))
       throw new ImageRejectedError('unsupported');
     throw new ImageRejectedError('damaged');
   }
   const { info } = raw;
   const rawInput = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const variants = await Promise.all(
-    VARIANT_WIDTHS.map(async (w) => ({
+  const variants: ProcessedImage['variants'] = [];
+  // One after another: the queue promises one libvips pipeline at a time, not three.
+  for (const w of VARIANT_WIDTHS) {
+    variants.push({
       width: w,
       // Metadata is never copied: sharp writes none unless asked to (withMetadata/keepExif).
       body: await sharp(raw.data, rawInput)
         .resize({ width: w, withoutEnlargement: true })
         .webp({ quality: 80, effort: 2 })
         .toBuffer(),
-    })),
-  );
+    });
+  }
   return { width: info.width, height: info.height, variants };
 }
 

@@ -109,7 +109,7 @@ export async function receiveUploads(
         accepted.push(await processImage(buffer));
       } catch (err) {
         if (!(err instanceof ImageRejectedError)) throw err;
-        errors.push(rejectionMessage(name, err.reason));
+        errors.push(rejectionMessage(name, err.reason, err.size));
       }
     }
   } catch (err) {

@@ -1,6 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
+import {
+  IMAGE_PIPELINES_AT_ONCE,
+  IMAGE_QUEUE_MAX_WAITING,
+  imageBusyMessage,
+  withSharp,
+} from '../../lib/sharp.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import {
   multipartForm,
@@ -141,9 +147,56 @@ describe('POST /api/upload-images', () => {
     const started = Date.now();
     await expectRefused(
       [{ name: 'bomb.png', data: pngClaiming(20_000, 20_000), type: 'image/png' }],
-      'bomb.png is too large in pixels (at most 40 megapixels)',
+      'Image dimensions too large: bomb.png is 20000 × 20000 pixels (at most 25 megapixels)',
     );
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a 40-megapixel PNG of 170 KB from its header (issue 11)', async () => {
+    // Flat colour at maximum compression: a tiny file that would decode to 160 MB of pixels.
+    const png = await sharp({ create: { width: 8000, height: 5000, channels: 4, background: '#6688aa' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(png.length).toBeLessThan(200 * 1024);
+    const body = await expectRefused(
+      [{ name: 'huge.png', data: png, type: 'image/png' }],
+      'Image dimensions too large: huge.png is 8000 × 5000 pixels (at most 25 megapixels)',
+    );
+    expect(body.errors).toHaveLength(1);
+  });
+
+  it('answers 503 when the image queue is full, yet refuses a too-large photo at once', async () => {
+    // Hold the one pipeline and every waiting place, as a burst of other uploads would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: IMAGE_PIPELINES_AT_ONCE + IMAGE_QUEUE_MAX_WAITING }, () =>
+      withSharp(() => held),
+    );
+    try {
+      const before = await storedFiles(app);
+      const busy = await upload(app, seller.cookie, [{ name: 'a.jpg', data: await solidJpeg() }]);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toEqual({ error: imageBusyMessage, code: 'IMAGES_BUSY' });
+      expect(await storedFiles(app)).toEqual(before);
+      // The header check needs no pipeline, so a pixel bomb is refused without waiting.
+      await expectRefused(
+        [{ name: 'bomb.png', data: pngClaiming(9000, 9000), type: 'image/png' }],
+        /^Image dimensions too large: bomb\.png/,
+      );
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
+    expect((await upload(app, seller.cookie, [{ name: 'a.jpg', data: await solidJpeg() }])).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('still takes a photo just under the pixel limit', async () => {
+    // 5760 × 4320 = 24.9 MP, the size of a recent phone's default photo.
+    const res = await upload(app, seller.cookie, [{ name: 'phone.jpg', data: await solidJpeg(5760, 4320) }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().images).toHaveLength(1);
   });
 
   it('refuses a truncated photo', async () => {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { loadSharp } from '../../lib/sharp.js';
+import { withSharp } from '../../lib/sharp.js';
+import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';
 import { ImageRejectedError } from '../images/images.pipeline.js';
@@ -68,14 +69,16 @@ export function verifyThumb(secret: string, url: string, signature: string): boo
 /** Fetches a signed thumbnail and re-encodes it small: the bytes we serve are always our own WebP. */
 export async function thumbnail(fetcher: ImportFetcher, url: string): Promise<Buffer> {
   const body = await fetcher.photo(url, hostsOf([url]));
-  const sharp = await loadSharp();
-  try {
-    return await sharp(body, { limitInputPixels: 40_000_000, failOn: 'truncated' })
-      .rotate()
-      .resize({ width: 320, height: 320, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer();
-  } catch {
-    throw new ImageRejectedError('not-image');
-  }
+  // Through the process-wide image queue, with the upload pixel limit: a thumbnail decodes too.
+  return withSharp(async (sharp) => {
+    try {
+      return await sharp(body, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'truncated' })
+        .rotate()
+        .resize({ width: 320, height: 320, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 70 })
+        .toBuffer();
+    } catch {
+      throw new ImageRejectedError('not-image');
+    }
+  });
 }
