@@ -126,6 +126,7 @@ export default function CheckoutPage() {
                   listingId={data.listing.id}
                   totalAmount={data.totalAmount}
                   onLoadError={onStripeError}
+                  onClosed={setClosed}
                 />
               ) : (
                 <LocalCardForm

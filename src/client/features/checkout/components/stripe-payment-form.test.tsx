@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { ClosedCheckout } from './local-card-form';
 import { StripePaymentForm } from './stripe-payment-form';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
@@ -13,7 +14,7 @@ type ReadyHandler = () => void;
 
 /** A stand-in for Stripe.js on window, recording what the page asks of it. */
 function fakeStripe(confirmResult: {
-  error?: { type: string; message?: string };
+  error?: { type: string; code?: string; message?: string };
   paymentIntent?: { status: string };
 }) {
   const calls = { keys: [] as string[], secrets: [] as string[], mounted: 0, confirms: [] as unknown[] };
@@ -49,7 +50,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+function renderForm(onClosed: (outcome: ClosedCheckout) => void = () => undefined) {
   const memory = memoryLocation({ path: '/checkout/l1/buyer', record: true });
   render(
     <Router hook={memory.hook} searchHook={memory.searchHook}>
@@ -60,6 +61,7 @@ function renderForm() {
           listingId="l1"
           totalAmount={4000}
           onLoadError={() => undefined}
+          onClosed={onClosed}
         />
       </ToastProvider>
     </Router>,
@@ -91,5 +93,28 @@ describe('StripePaymentForm', () => {
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(pay);
     await waitFor(() => expect(memory.history.at(-1)).toBe('/?payment=success&listing=l1'));
+  });
+
+  it('closes the form with Start Again when the server cancelled the intent (listing changed, expired)', async () => {
+    fakeStripe({
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'This PaymentIntent could not be confirmed because it has a status of canceled.',
+      },
+    });
+    const onClosed = vi.fn();
+    renderForm(onClosed);
+    const pay = await screen.findByRole('button', { name: 'Pay $40.00' });
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(onClosed).toHaveBeenCalledWith({
+        title: 'Checkout Expired',
+        message: 'This checkout has expired. Please start again.',
+        restart: true,
+      }),
+    );
+    expect(screen.queryByText(/could not be confirmed/)).toBeNull();
   });
 });

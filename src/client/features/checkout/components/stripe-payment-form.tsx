@@ -6,7 +6,12 @@ import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
+import { expiredOnPage } from '../lib/stale-checkout';
 import { loadStripe, type StripeElements, type StripeInstance } from '../lib/stripe-loader';
+import type { ClosedCheckout } from './local-card-form';
+
+/** Stripe.js's error code for confirming an intent that is no longer payable (here: cancelled). */
+const STRIPE_INTENT_ENDED = 'payment_intent_unexpected_state';
 
 /**
  * Stripe's Payment Element (the provider is 'stripe' when the server has keys). Stripe takes the card;
@@ -18,12 +23,15 @@ export function StripePaymentForm({
   listingId,
   totalAmount,
   onLoadError,
+  onClosed,
 }: {
   clientSecret: string;
   publishableKey: string;
   listingId: string;
   totalAmount: number;
   onLoadError: (message: string) => void;
+  /** The checkout ended before the card was confirmed (its intent was cancelled): start again. */
+  onClosed: (outcome: ClosedCheckout) => void;
 }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<{ instance: StripeInstance; elements: StripeElements } | null>(null);
@@ -68,6 +76,11 @@ export function StripePaymentForm({
       redirect: 'if_required',
     });
     setProcessing(false);
+    if (error?.code === STRIPE_INTENT_ENDED) {
+      // The server cancelled this checkout's intent (the listing changed, or it expired): no charge.
+      onClosed({ ...expiredOnPage, restart: true });
+      return;
+    }
     if (error) {
       toast({
         title: 'Payment Failed',

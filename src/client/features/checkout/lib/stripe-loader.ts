@@ -4,7 +4,7 @@
  * calls the checkout page makes are typed.
  */
 
-export type StripeError = { type: string; message?: string };
+export type StripeError = { type: string; code?: string; message?: string };
 
 export type StripePaymentElement = {
   mount(target: HTMLElement): void;
