@@ -100,10 +100,14 @@ describe('a seller lists an item and looks after it', () => {
     await seller.getByLabel('Title').fill(title);
     await seller.getByLabel('Description').fill('Light wash, barely worn, fits true to size.');
     await seller.getByLabel('Price ($)').fill('45.50');
-    await seller.getByLabel('Size').fill('M');
     await seller.getByLabel('Color').fill('Blue');
     await seller.getByRole('combobox', { name: 'Category' }).click();
     await seller.getByRole('option', { name: 'Jackets' }).click();
+    // The size list follows the category (letters and women's sizes for Jackets); then a condition.
+    await seller.getByRole('combobox', { name: 'Size' }).click();
+    await seller.getByRole('option', { name: 'M', exact: true }).click();
+    await seller.getByRole('combobox', { name: 'Condition' }).click();
+    await seller.getByRole('option', { name: 'Used', exact: true }).click();
     await seller.getByRole('textbox', { name: 'Style tags' }).fill('vintage');
     await seller.keyboard.press('Enter');
     // Fees are never a surprise: 8% of $45.50 is $3.64, plus 30¢ processing.
@@ -127,6 +131,7 @@ describe('a seller lists an item and looks after it', () => {
     await seller.getByRole('button', { name: 'Next photo' }).click();
     await seller.getByText('2 / 3', { exact: true }).waitFor();
     const created = await readListing(seller, id);
+    expect(created).toMatchObject({ category: 'Jackets', size: 'M', condition: 'Used' });
     expect(created.images).toHaveLength(3);
     expect(created.styleTags).toEqual(['vintage']);
     const [first, second, third] = created.images as [string, string, string];
