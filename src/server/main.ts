@@ -1,11 +1,16 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_LOGIN_LINES } from './db/seed/demo-users.js';
 import { keepVacuumed } from './db/vacuum.js';
+import { prepareGracefulClose } from './http/graceful-close.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { startWorkers } from './lib/jobs/workers.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
+
+// Load balancers and container runtimes wait about 30 s after SIGTERM before killing; finish well inside.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -20,7 +25,16 @@ async function main(): Promise<void> {
   }
 
   if (!config.sessionSecret) config.sessionSecret = readOrCreateSessionSecret(config.dataDir);
-  const database = openDatabase(config);
+  let database;
+  try {
+    database = openDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   const app = await buildApp(config, { database });
 
@@ -32,10 +46,10 @@ async function main(): Promise<void> {
     app.log.warn({ err }, 'vacuuming the database failed'),
   );
 
+  const closeServer = prepareGracefulClose(app);
   await app.listen({ port: config.port, host: config.host });
   const workers = config.runWorker ? await startWorkers(app.ctx, app.log) : undefined;
-  const url =
-    config.publicUrl ?? `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  const url = config.origin;
   if (config.seedDemo && database.kind === 'pglite') {
     console.log(`\n  Rethread is running at ${url}\n\n  Demo log-ins (password: demo1234):`);
     for (const login of DEMO_LOGIN_LINES) console.log(`    ${login}`);
@@ -44,25 +58,37 @@ async function main(): Promise<void> {
     console.log(`\n  Rethread is running at ${url}\n`);
   }
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  // Graceful shutdown: answer in-flight requests, close every connection, stop the workers, then close
+  // the database, so a deploy or Ctrl-C loses no acknowledged write and exits 0.
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    app.log.info({ reason }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    let code = 0;
     try {
-      await workers?.stop();
+      await Promise.all([workers?.stop(), closeServer()]);
       stopVacuum();
-      await app.close();
       await database.close();
+      app.log.info('stopped: requests answered, database closed');
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // Started by scripts/start.mjs with an IPC channel: when that parent ends, however it ended (even
+  // SIGKILL), the channel closes and this server stops too instead of running on orphaned.
+  if (process.send) process.on('disconnect', () => void shutdown('parent process exited'));
 }
 
 main().catch((err: unknown) => {

@@ -10,6 +10,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { migrationsDir } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { durablePgliteOptions } from './durable-nodefs.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: features never know whether they run on PGlite or PostgreSQL. */
@@ -28,9 +30,14 @@ export type DatabaseHandle = {
 // Runs migrations one instance at a time when several app servers boot against one database.
 const MIGRATION_LOCK_ID = 727_001;
 
+/** PGlite in memory (tests), or on disk in `dataDir`: locked to this process and durable on commit. */
 export function openPglite(dataDir?: string): DatabaseHandle {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  const client = new PGlite({ ...(dataDir ? durablePgliteOptions(dataDir) : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -40,7 +47,13 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -10,6 +10,8 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export const testDatabaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+/** For tests that start a real server process on a database of their own. */
+export const testDatabaseUrl = TEST_DATABASE_URL;
 
 /** A migrated, empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL. */
 export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {

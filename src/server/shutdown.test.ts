@@ -1,0 +1,121 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from './db/client.js';
+import { rowsOf } from './lib/rate-limit.js';
+import { send, startServerProcess, throwAwayPostgres } from './test/server-process.js';
+import { testDatabaseKind, testDatabaseUrl } from './test/test-app.js';
+
+const WRITES = 20;
+const IDLE = 5;
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Sockets the agent keeps open with no request on them. */
+function freeSockets(agent: Agent): Socket[] {
+  return Object.values(agent.freeSockets).flatMap((list) => (list ?? []) as Socket[]);
+}
+
+describe(`SIGTERM with writes in flight (${testDatabaseKind})`, () => {
+  it('answers every request, closes idle connections and the database, and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rethread-shutdown-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const pg = testDatabaseUrl ? await throwAwayPostgres(testDatabaseUrl) : undefined;
+    if (pg) cleanups.push(() => pg.drop());
+
+    const server = await startServerProcess({
+      PORT: '3102',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      SESSION_SECRET: 'shutdown-test-secret-'.padEnd(40, 'x'),
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    });
+    cleanups.push(() => void server.child.kill('SIGKILL'));
+
+    // Connections the server has already accepted: some stay idle, the others carry the writes.
+    const idleAgent = new Agent({ keepAlive: true, maxSockets: IDLE });
+    const writeAgent = new Agent({ keepAlive: true, maxSockets: WRITES });
+    cleanups.push(() => (idleAgent.destroy(), writeAgent.destroy()));
+    const warm = (agent: Agent, n: number) =>
+      Promise.all(range(n).map(() => send(server.url, { path: '/api/health', agent })));
+    expect((await warm(idleAgent, IDLE)).every((a) => a.ok && a.status === 200)).toBe(true);
+    expect((await warm(writeAgent, WRITES)).every((a) => a.ok && a.status === 200)).toBe(true);
+    const idle = freeSockets(idleAgent);
+    expect(idle).toHaveLength(IDLE);
+    const idleClosed = Promise.all(idle.map((socket) => once(socket, 'close')));
+
+    // Twenty sign-ups at once. Half are still uploading their body when SIGTERM comes: it is sent on
+    // the first answer, and those bodies are finished once the server says it is shutting down.
+    const emails = range(WRITES).map((i) => `shutdown.${Date.now().toString(36)}.${i}@example.com`);
+    const held = (i: number) => i % 2 === 0;
+    let signalledAt = 0;
+    let sigterm = () => {};
+    const shuttingDown = new Promise<void>((resolve) => {
+      sigterm = () => {
+        if (signalledAt) return;
+        signalledAt = Date.now();
+        server.child.kill('SIGTERM');
+        void server.waitForOutput('shutting down').then(resolve);
+      };
+    });
+    const writes = emails.map((email, i) =>
+      send(
+        server.url,
+        {
+          method: 'POST',
+          path: '/api/auth/register',
+          agent: writeAgent,
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ email, password: 'secret123' }),
+        },
+        held(i) ? shuttingDown : undefined,
+      ).then((answer) => {
+        sigterm();
+        return answer;
+      }),
+    );
+    const answers = await Promise.all(writes);
+    const exit = await server.exited;
+    const stoppedAfterMs = Date.now() - signalledAt;
+
+    // Every request got a whole HTTP answer: its sign-up, or 503 once the server was closing.
+    expect(answers.filter((a) => !a.ok)).toEqual([]);
+    const statuses = answers.map((a) => (a.ok ? a.status : 0));
+    expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
+    // The uploads finished after SIGTERM were served in full, and their replies closed the connection.
+    const late = answers.filter((_, i) => held(i));
+    expect(late.map((a) => a.ok && [a.status, a.headers.connection])).toEqual(late.map(() => [201, 'close']));
+    await idleClosed;
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(stoppedAfterMs).toBeLessThan(8000);
+    expect(server.output()).toContain('stopped: requests answered, database closed');
+
+    // Every acknowledged sign-up is in the database, which opens again cleanly.
+    const acknowledged = emails.filter((_, i) => statuses[i] === 201).sort();
+    expect(acknowledged.length).toBeGreaterThan(0);
+    let stored: string[];
+    if (pg) {
+      const client = postgres(pg.url, { max: 1, onnotice: () => {} });
+      stored = (await client<{ email: string }[]>`select email from users`).map((r) => r.email);
+      await client.end();
+    } else {
+      const reopened = openPglite(join(dataDir, 'pglite'));
+      const rows = rowsOf<{ email: string }>(await reopened.db.execute(sql`select email from users`));
+      stored = rows.map((r) => r.email);
+      await reopened.close();
+    }
+    expect(stored.sort()).toEqual(expect.arrayContaining(acknowledged));
+  }, 90_000);
+});
