@@ -15,6 +15,8 @@ export interface Storage {
   /** Where a browser can fetch the file without this app (a bucket's CDN), if anywhere. */
   publicUrl(key: string): string | undefined;
   exists(key: string): Promise<boolean>;
+  /** Deletes the file (and, on disk, its folder once empty); a missing file is not an error. */
+  remove(key: string): Promise<void>;
   /** A stream of the file and its size, or undefined when there is no such file. */
   read(key: string): Promise<{ stream: Readable; size: number } | undefined>;
 }

@@ -53,6 +53,14 @@ describe('S3 storage', () => {
     ]);
   });
 
+  it('removes an object, and removing a missing one is no error', async () => {
+    const storage = createS3Storage(options);
+    await storage.put('gone/640.webp', Buffer.from('webp bytes'), 'image/webp');
+    await storage.remove('gone/640.webp');
+    expect(bucket.objects.has('gone/640.webp')).toBe(false);
+    await expect(storage.remove('gone/640.webp')).resolves.toBeUndefined();
+  });
+
   it('answers false and undefined for a missing object', async () => {
     const storage = createS3Storage(options);
     expect(await storage.exists('nothing-here/640.webp')).toBe(false);

@@ -87,6 +87,11 @@ export function createS3Storage(options: S3StorageOptions, publicPrefix = '/uplo
         throw err;
       }
     },
+    async remove(key) {
+      assertSafeKey(key);
+      const { s3, client } = await connect();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
     async read(key) {
       assertSafeKey(key);
       const { s3, client } = await connect();

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,17 @@ describe('local storage', () => {
     expect(await readdir(join(root, 'abc'))).toEqual(['1280.webp']);
     // A folder is not a file.
     expect(await storage.exists('abc')).toBe(false);
+  });
+
+  it('leaves no temporary file behind when a write fails', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'rethread-storage-'));
+    const storage = createLocalStorage(root);
+    // A folder already where the file must go: the temporary file is written, then the rename fails,
+    // as a write fails part-way on a disk that fills up.
+    await mkdir(join(root, 'abc', '1280.webp'), { recursive: true });
+    await expect(storage.put('abc/1280.webp', Buffer.alloc(64 * 1024, 1), 'image/webp')).rejects.toThrow();
+    expect(await readdir(join(root, 'abc'))).toEqual(['1280.webp']);
+    expect(await readdir(join(root, 'abc', '1280.webp'))).toEqual([]);
   });
 
   it('refuses keys that could leave its root', async () => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Config } from '../config.js';
 import { createS3Storage } from './storage-s3.js';
@@ -23,8 +23,14 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
       await mkdir(dirname(full), { recursive: true });
       // Write then rename, so a reader never sees half a file and a crash leaves no partial photo.
       const tmp = `${full}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, body);
-      await rename(tmp, full);
+      try {
+        await writeFile(tmp, body);
+        await rename(tmp, full);
+      } catch (err) {
+        // A full disk fails mid-write: the half-written temporary file must not stay behind.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     url: (key) => {
       assertSafeKey(key);
@@ -40,6 +46,12 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
       } catch {
         return false;
       }
+    },
+    async remove(key) {
+      const full = pathOf(key);
+      await rm(full, { force: true });
+      // The photo's folder goes with its last file; rmdir refuses (harmlessly) while others remain.
+      await rmdir(dirname(full)).catch(() => undefined);
     },
     async read(key) {
       let size: number;
@@ -70,4 +82,13 @@ export function storageFor(config: Config): Storage {
     cache.set(config, storage);
   }
   return storage;
+}
+
+/**
+ * Puts another adapter in place for this configuration (undefined: back to the configured one). For
+ * tests that need storage to fail the way real storage does, e.g. a disk that fills up mid-upload.
+ */
+export function useStorage(config: Config, storage: Storage | undefined): void {
+  if (storage) cache.set(config, storage);
+  else cache.delete(config);
 }

@@ -9,6 +9,7 @@ import {
   ImageRejectedError,
   processImage,
   rejectionMessage,
+  VARIANT_WIDTHS,
   type ProcessedImage,
 } from './images.pipeline.js';
 
@@ -24,7 +25,20 @@ export const uploadMessages = {
   tooLarge: (name: string) => `${name} is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
   wrongField: (name: string) => `${name} was not sent in the "images" field`,
   rateLimited: 'Too many uploads. Please wait a few minutes and try again.',
+  storageFailed: 'Could not store the photo. Please try again.',
 } as const;
+
+/**
+ * A write that failed (a full disk, an unreachable bucket): 507 Insufficient Storage for a disk that
+ * is full or read-only, 503 otherwise; the cause is kept for the log, never shown.
+ */
+function storageFailed(cause: unknown): AppError {
+  const code = (cause as { code?: string } | null)?.code;
+  const full = code === 'ENOSPC' || code === 'EDQUOT' || code === 'EROFS';
+  return Object.assign(new AppError('STORAGE_FAILED', full ? 507 : 503, uploadMessages.storageFailed), {
+    cause,
+  });
+}
 
 /** The variants' folder name: random, so photo URLs cannot be guessed or enumerated. */
 const newImageId = () => randomBytes(16).toString('base64url');
@@ -33,10 +47,26 @@ const keyOf = (id: string, width: number) => `${id}/${width}.webp`;
 
 /** Writes a processed photo's variants and answers the URL of the largest (`/uploads/<id>/1280.webp`). */
 export async function saveProcessedImage(ctx: AppContext, image: ProcessedImage): Promise<string> {
-  const storage = storageFor(ctx.config);
   const id = newImageId();
-  await Promise.all(image.variants.map((v) => storage.put(keyOf(id, v.width), v.body, 'image/webp')));
+  const storage = storageFor(ctx.config);
+  const keys = image.variants.map((v) => keyOf(id, v.width));
+  // Every write is let finish before deciding, so none can land after the clean-up below.
+  const writes = await Promise.allSettled(
+    image.variants.map((v, i) => storage.put(keys[i]!, v.body, 'image/webp')),
+  );
+  const failed = writes.find((w) => w.status === 'rejected');
+  if (failed) {
+    // No half-made photo: the sizes that were written go too (issue 11, a disk that fills up).
+    await removeKeys(ctx, keys);
+    throw storageFailed(failed.reason);
+  }
   return storage.url(keyOf(id, LARGEST));
+}
+
+/** Best effort: a clean-up that fails too must not hide the error that caused it. */
+async function removeKeys(ctx: AppContext, keys: string[]): Promise<void> {
+  const storage = storageFor(ctx.config);
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 }
 
 /**
@@ -127,6 +157,16 @@ export async function receiveUploads(
   }
   if (files === 0 && errors.length === 0) throw badRequest(uploadMessages.noFiles);
   const urls: string[] = [];
-  for (const image of accepted) urls.push(await saveProcessedImage(ctx, image));
+  try {
+    for (const image of accepted) urls.push(await saveProcessedImage(ctx, image));
+  } catch (err) {
+    // The answer is an error, so nobody will ever learn these photos' addresses: remove them too.
+    const ids = urls.map((url) => url.split('/')[2]!);
+    await removeKeys(
+      ctx,
+      ids.flatMap((id) => VARIANT_WIDTHS.map((w) => keyOf(id, w))),
+    );
+    throw err;
+  }
   return { urls, errors };
 }
