@@ -86,6 +86,7 @@ async function fill(handle: DatabaseHandle) {
 
 async function startServer(env: Record<string, string>) {
   const port = 3900 + Math.floor(Math.random() * 90);
+  const baseUrl = `http://127.0.0.1:${port}`;
   // Started as `npm start` and the README's production command start it, with the same node flags.
   const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
@@ -93,6 +94,8 @@ async function startServer(env: Record<string, string>) {
       ...process.env,
       ...env,
       NODE_ENV: 'production',
+      // Production refuses to start without the site's public address.
+      PUBLIC_URL: baseUrl,
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SEED_DEMO: 'false',
       RUN_WORKER: 'false',
@@ -102,7 +105,6 @@ async function startServer(env: Record<string, string>) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;

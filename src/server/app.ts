@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -24,16 +25,22 @@ import { sellerStatsRoutes } from './features/seller-stats/seller-stats.routes.j
 import { listingViewsRoutes } from './features/seller-stats/views.routes.js';
 import { socialRoutes } from './features/social/social.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
+import { registerBodyDrain, serverTimeouts } from './http/connection-hygiene.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerRequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
 import { registerSpa } from './http/spa.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer, type Mailer, type MailTransport } from './lib/mailer.js';
 import { clientDistDir } from './paths.js';
 
 export type AppDeps = {
   database: DatabaseHandle;
   mailer?: Mailer;
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: DestinationStream;
+  /** Where e-mail goes instead of SMTP or the log; tests read their inbox from it. */
+  mailTransport?: MailTransport;
   /** Where the built client lives; tests point it at a folder without one. */
   clientDir?: string;
 };
@@ -47,7 +54,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     // Honour an upstream request id so one id follows a request through the load balancer.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -55,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -68,11 +79,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     config,
     db: deps.database.db,
     database: deps.database,
-    mailer: deps.mailer ?? createMailer(config.mail, app.log),
+    mailer: deps.mailer ?? createMailer(config.mail, app.log, deps.mailTransport),
   };
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerBodyDrain(app);
   await app.register(cookie);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });

@@ -21,8 +21,45 @@ describe('loadConfig', () => {
 
   it('refuses the import host override in production', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), IMPORT_HOST_OVERRIDE: '{}' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://rethread.example',
+        IMPORT_HOST_OVERRIDE: '{}',
+      }),
     ).toThrow(/IMPORT_HOST_OVERRIDE/);
+  });
+
+  it('refuses production without PUBLIC_URL, listed with the other bad keys', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'abc' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems;
+      expect(problems).toContain(
+        'PUBLIC_URL: must be set in production, so links in e-mails and pages point to the real site',
+      );
+      expect(problems.map((p) => p.split(':')[0])).toEqual(
+        expect.arrayContaining(['PORT', 'SESSION_SECRET', 'PUBLIC_URL']),
+      );
+    }
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://rethread.example/',
+    });
+    expect(ok.origin).toBe('https://rethread.example');
+  });
+
+  it('takes links from PUBLIC_URL, else from the listening address', () => {
+    expect(loadConfig({}).origin).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).origin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).origin).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: 'shop.lan' }).origin).toBe('http://shop.lan:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://rethread.example', PORT: '8080' }).origin).toBe(
+      'https://rethread.example',
+    );
   });
 
   it('reads booleans and Stripe keys', () => {

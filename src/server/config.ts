@@ -51,6 +51,11 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionSecret: string;
   publicUrl: string | undefined;
+  /**
+   * The one origin every absolute link uses (e-mails, canonical and share URLs): PUBLIC_URL, else the
+   * address the server listens on. Never taken from a request's Host, which the sender chooses.
+   */
+  origin: string;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -79,6 +84,13 @@ export type Config = {
   importHostOverride: Record<string, string> | undefined;
   /** Limits that tests tighten; production keeps the defaults. */
   limits: { authPerIpPer15Min: number; authPerEmailPer15Min: number };
+  /** How long a client may take to send a request; tests shorten them. */
+  timeouts: {
+    /** The headers must arrive within this, or the connection is closed (slow-header attacks). */
+    headersMs: number;
+    /** The whole request, body included, must arrive within this, or it is answered 408 and closed. */
+    requestMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -96,6 +108,11 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   }
   if (!production && env.DATABASE_URL?.trim() && !env.SESSION_SECRET?.trim()) {
     problems.push('SESSION_SECRET: must be set when DATABASE_URL is set, so every app instance shares it');
+  }
+  if (production && !env.PUBLIC_URL?.trim()) {
+    problems.push(
+      'PUBLIC_URL: must be set in production, so links in e-mails and pages point to the real site',
+    );
   }
   if (production && env.IMPORT_HOST_OVERRIDE) {
     problems.push('IMPORT_HOST_OVERRIDE: is for tests only and is refused in production');
@@ -132,6 +149,12 @@ function s3Problems(env: Record<string, string | undefined>): string[] {
   return stray.length ? [`S3_BUCKET: must be set to use ${stray.join(', ')}`] : [];
 }
 
+/** Where links point without PUBLIC_URL: the listening address, as a browser on this machine reaches it. */
+export function listeningOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
 /** Parses the environment once; every bad key is listed, not just the first. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -141,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   ];
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -149,7 +173,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     // Empty means: main.ts keeps a random secret in DATA_DIR (single-instance, embedded database).
     sessionSecret: e.SESSION_SECRET ?? '',
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
+    origin: publicUrl ?? listeningOrigin(e.HOST, e.PORT),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -181,5 +206,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? (JSON.parse(e.IMPORT_HOST_OVERRIDE) as Record<string, string>)
       : undefined,
     limits: { authPerIpPer15Min: 30, authPerEmailPer15Min: 10 },
+    timeouts: {
+      headersMs: 10_000,
+      // The largest honest body is an upload of ten phone photos (~30 MB): 60 s is a 4 Mbit/s uplink.
+      // Anything slower is holding a connection open, not sending.
+      requestMs: 60_000,
+    },
   };
 }

@@ -7,42 +7,63 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Server-to-server callers sign their requests instead; browsers never post here.
 const ORIGIN_CHECK_EXEMPT = ['/api/webhooks/'];
 
+/** Whether a URL (an Origin or Referer header) names this site: its configured origin or the Host asked for. */
+function isOwnSite(value: string | undefined, request: FastifyRequest, origin: string): boolean {
+  if (!value || value === 'null') return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  // Compare as URLs so 'localhost:80' and 'http://localhost' count as the same place. The Host header
+  // is safe to compare with: a browser sets it to the address it really asked, and a page on another
+  // site cannot change it. X-Forwarded-Host counts only behind a trusted proxy (request.host reads it
+  // then, and only then).
+  const allowed = new Set([new URL(origin).host]);
+  try {
+    if (request.host) allowed.add(new URL(`${url.protocol}//${request.host}`).host);
+  } catch {
+    // A malformed Host header matches nothing.
+  }
+  return allowed.has(url.host);
+}
+
 /**
- * Refuses state-changing requests that a browser sent from another site (login CSRF, forged posts).
+ * Whether a state-changing request came from this site's own pages (else: login CSRF, forged posts).
  * SameSite=Lax cookies already stop most of it; this also covers same-site subdomains and old browsers.
+ * Browsers send Origin with every POST, PUT, PATCH and DELETE, so a request without one is refused too.
  */
-export function isCrossOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+export function isCrossOrigin(request: FastifyRequest, origin: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === 'null') return true;
-  let originUrl: URL;
-  try {
-    originUrl = new URL(origin);
-  } catch {
-    return true;
-  }
-  // Compare as URLs so 'localhost:80' and 'http://localhost' count as the same place.
-  const allowed = new Set<string>();
-  for (const host of [request.headers.host, request.headers['x-forwarded-host']]) {
-    if (typeof host !== 'string' || !host) continue;
-    try {
-      allowed.add(new URL(`${originUrl.protocol}//${host}`).host);
-    } catch {
-      // A malformed Host header matches nothing.
-    }
-  }
-  if (publicUrl) allowed.add(new URL(publicUrl).host);
-  return !allowed.has(originUrl.host);
+  return !isOwnSite(request.headers.origin, request, origin);
+}
+
+/**
+ * Whether a GET navigation started on this site (a click in the app) or from the address bar, not from
+ * a link or an image on another site. Browsers without Sec-Fetch-Site are judged by their Referer.
+ */
+export function isSameSiteNavigation(request: FastifyRequest, origin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  return isOwnSite(request.headers.referer, request, origin);
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (ORIGIN_CHECK_EXEMPT.some((prefix) => request.url.startsWith(prefix))) return;
-    if (isCrossOrigin(request, config.publicUrl)) {
+    if (isCrossOrigin(request, config.origin)) {
       throw new AppError('CROSS_ORIGIN', 403, 'This request came from another site and was refused');
+    }
+  });
+
+  // API answers are about the person asking unless a route says otherwise (public listings and
+  // searches set their own caching): no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 

@@ -61,10 +61,13 @@ export async function registerSpa(
         break;
       }
     }
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(status)
+        // A signed-in visitor's shell carries who they are: no shared cache may keep it.
+        .header('cache-control', request.user ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
 }

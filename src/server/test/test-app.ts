@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import postgres from 'postgres';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import type { Mail } from '../lib/mailer.js';
 
 // The one place tests read the environment: `npm run test:pg` sets it, `npm test` does not.
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -44,20 +46,56 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: 'test-secret-'.padEnd(40, 'x'),
     dataDir: join(tmpdir(), `rethread-test-${randomBytes(4).toString('hex')}`),
     ...overrides,
+    // Links follow a test's PUBLIC_URL, as loadConfig would make them.
+    origin: overrides.origin ?? overrides.publicUrl ?? base.origin,
   };
 }
 
-export type TestApp = App & { dispose(): Promise<void> };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The app refuses a state-changing request without Origin (browsers always send one), so `inject`
+ * speaks as a same-origin page unless a test names the origin itself; `origin: undefined` sends none.
+ */
+export function sameOriginByDefault<T extends FastifyInstance>(app: T): T {
+  const inject = app.inject.bind(app) as (opts?: unknown, callback?: unknown) => unknown;
+  const withOrigin = (opts?: unknown, callback?: unknown) => {
+    if (opts && typeof opts === 'object') {
+      const options = opts as InjectOptions;
+      if (!SAFE_METHODS.has((options.method ?? 'GET').toUpperCase())) {
+        const headers: Record<string, unknown> = { ...options.headers };
+        const key = Object.keys(headers).find((k) => k.toLowerCase() === 'origin');
+        if (key === undefined) headers.origin = `http://${String(headers.host ?? 'localhost:80')}`;
+        else if (headers[key] === undefined) delete headers[key];
+        return inject({ ...options, headers }, callback);
+      }
+    }
+    return inject(opts, callback);
+  };
+  app.inject = withOrigin as T['inject'];
+  return app;
+}
+
+export type TestApp = App & {
+  dispose(): Promise<void>;
+  /** Every e-mail the app delivered, in order, in full (the outbox keeps them without secrets). */
+  inbox: Mail[];
+};
 
 /** The whole app on a fresh database, ready for `app.inject()`. Call `dispose()` in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  const inbox: Mail[] = [];
   const app = await buildApp(testConfig(overrides), {
     database,
     clientDir: join(tmpdir(), 'rethread-no-client'),
+    mailTransport: async ({ to, subject, text }) => {
+      inbox.push({ to, subject, text });
+    },
   });
   await app.ready();
-  return Object.assign(app, {
+  return Object.assign(sameOriginByDefault(app), {
+    inbox,
     dispose: async () => {
       await app.close();
       await database.drop();

@@ -9,6 +9,7 @@ import {
   resetPasswordInputSchema,
 } from '../../../shared/auth.js';
 import type { AppContext } from '../../context.js';
+import { isSameSiteNavigation } from '../../http/security.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/session.js';
 import * as auth from './auth.service.js';
 
@@ -77,9 +78,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // A GET, so a link or an <img> on another site could send it: only a click on this site (or the
+    // address bar) signs out; anything else lands on the home page still signed in.
     app.get('/api/logout', async (request, reply) => {
-      await auth.logout(ctx, request.sessionId);
-      clearSessionCookie(reply);
+      if (isSameSiteNavigation(request, ctx.config.origin)) {
+        await auth.logout(ctx, request.sessionId);
+        clearSessionCookie(reply);
+      }
       return reply.redirect('/');
     });
 
@@ -87,8 +92,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/forgot-password',
       { schema: { body: forgotPasswordInputSchema, response: { 200: messageReply } } },
       async (request) => {
-        const origin = `${request.protocol}://${request.host}`;
-        await auth.requestPasswordReset(ctx, request.body.email, { ip: request.ip, origin });
+        await auth.requestPasswordReset(ctx, request.body.email, { ip: request.ip });
         return { message: authMessages.forgotPasswordSent };
       },
     );

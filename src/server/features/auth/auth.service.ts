@@ -98,7 +98,7 @@ export async function logout(ctx: AppContext, sid: string | null): Promise<void>
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
-  meta: { ip: string; origin: string },
+  meta: { ip: string },
 ): Promise<void> {
   await consumeRateLimit(ctx.db, `reset:ip:${meta.ip}`, ctx.config.limits.authPerIpPer15Min, WINDOW_SECONDS);
   await consumeRateLimit(ctx.db, `reset:email:${email}`, 3, WINDOW_SECONDS);
@@ -111,7 +111,8 @@ export async function requestPasswordReset(
     hashToken(ctx.config.sessionSecret, token),
     new Date(Date.now() + RESET_TOKEN_TTL_MS),
   );
-  const link = `${ctx.config.publicUrl ?? meta.origin}/reset-password?token=${token}`;
+  // The configured origin, never the request's Host: a forged Host would mail a real token to its site.
+  const link = `${ctx.config.origin}/reset-password?token=${token}`;
   await ctx.mailer.send(ctx.db, {
     to: user.email,
     subject: 'Reset your Rethread password',
@@ -119,6 +120,7 @@ export async function requestPasswordReset(
       `Hi ${user.display},\n\nSomeone (hopefully you) asked to reset the password for your Rethread account.\n` +
       `Choose a new password here within the next hour:\n\n${link}\n\n` +
       `If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+    secrets: [link],
   });
 }
 

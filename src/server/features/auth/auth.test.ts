@@ -256,7 +256,11 @@ describe('logout', () => {
 
   it('GET /api/logout ends the session and redirects home; GET /api/login redirects to /login', async () => {
     const { cookie } = await signUp(app);
-    const res = await app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(

@@ -21,9 +21,9 @@ describe('password reset', () => {
     return res.json().message as string;
   }
 
+  /** The token in the last e-mail the person received (the outbox no longer holds it). */
   async function lastTokenFor(email: string) {
-    const mails = await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-    const text = mails.at(-1)?.text ?? '';
+    const text = app.inbox.filter((m) => m.to === email).at(-1)?.text ?? '';
     return /token=([\w-]+)/.exec(text)?.[1];
   }
 
@@ -64,8 +64,72 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('keeps no usable link in the outbox once the e-mail is delivered', async () => {
+    const { email } = await signUp(app);
+    await requestReset(email);
+    const token = (await lastTokenFor(email))!;
+    expect(token).toBeTruthy();
+    const [row] = await app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(row!.text).not.toContain(token);
+    expect(row!.text).not.toContain('token=');
+    expect(row!.text).toContain('Choose a new password here within the next hour:\n\n[removed]\n');
+  });
+
   it('applies the password rules to the new password', async () => {
     const res = await post('/api/auth/reset-password', { token: 'x', password: '123' });
     expect(res.json().error).toBe('Password must be at least 6 characters');
+  });
+});
+
+describe('reset links point to the configured origin, whatever Host a request carries', () => {
+  const forgedHeaders: Record<string, string>[] = [
+    { host: 'evil.test', origin: 'http://evil.test' },
+    { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' },
+  ];
+
+  async function linkMailedFor(target: TestApp, headers: Record<string, string>) {
+    const { email } = await signUp(target);
+    const res = await target.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+      // A forger's own Origin passes the check when it matches the Host they forged.
+      headers: { origin: target.ctx.config.origin, ...headers },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = target.inbox.filter((m) => m.to === email).at(-1)?.text ?? '';
+    return /(\S+)\/reset-password\?token=/.exec(text)?.[1];
+  }
+
+  it('without PUBLIC_URL uses the listening address', async () => {
+    expect(app.ctx.config.origin).toBe('http://127.0.0.1:3000');
+    for (const headers of forgedHeaders) {
+      expect(await linkMailedFor(app, headers)).toBe('http://127.0.0.1:3000');
+    }
+  });
+
+  it('with PUBLIC_URL, behind a trusted proxy or not, uses PUBLIC_URL', async () => {
+    for (const trustProxy of [false, true]) {
+      const site = await createTestApp({ publicUrl: 'https://rethread.example', trustProxy });
+      try {
+        for (const headers of forgedHeaders) {
+          expect(await linkMailedFor(site, headers)).toBe('https://rethread.example');
+        }
+      } finally {
+        await site.dispose();
+      }
+    }
+  });
+
+  it('behind a trusted proxy without PUBLIC_URL still ignores X-Forwarded-Host', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      for (const headers of forgedHeaders) {
+        expect(await linkMailedFor(proxied, headers)).toBe('http://127.0.0.1:3000');
+      }
+    } finally {
+      await proxied.dispose();
+    }
   });
 });

@@ -77,7 +77,8 @@ async function openStream(showId: string) {
 const json = (method: string, path: string, cookie: string, body?: object) =>
   fetch(`${base}${path}`, {
     method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    // A browser names its page's origin on every state-changing request; the app refuses one without.
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
 
@@ -174,7 +175,7 @@ describe('GET /api/live-shows/:id/events', () => {
 
       const asked = await fetch(`${otherBase}/api/live-shows/${showId}/questions`, {
         method: 'POST',
-        headers: { cookie: viewer.cookie, 'content-type': 'application/json' },
+        headers: { cookie: viewer.cookie, origin: otherBase, 'content-type': 'application/json' },
         body: JSON.stringify({ body: 'Asked on the other server' }),
       });
       expect(asked.status).toBe(201);

@@ -115,8 +115,8 @@ export async function pageHeadFor(ctx: AppContext, request: FastifyRequest): Pro
 export function pagesRenderer(ctx: AppContext) {
   return async (request: FastifyRequest, template: string): Promise<string> => {
     const head = await pageHeadFor(ctx, request);
-    const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const initialData = { '/api/auth/user': request.user, ...head?.initialData };
-    return renderHead(template, head ? { ...head, initialData } : undefined, origin, initialData);
+    // Canonical and share URLs use the configured origin; a request's Host is the sender's choice.
+    return renderHead(template, head ? { ...head, initialData } : undefined, ctx.config.origin, initialData);
   };
 }

@@ -127,6 +127,26 @@ describe('html helpers', () => {
     expect(scriptJson({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
   });
 
+  it('builds canonical and share URLs from the configured origin, whatever Host the request names', async () => {
+    for (const headers of [{ host: 'evil.test' }, { 'x-forwarded-host': 'evil.test' }]) {
+      const html = (await app.inject({ method: 'GET', url: '/help-center', headers })).body;
+      expect(html).toContain('<link rel="canonical" href="https://rethread.example/help-center" />');
+      expect(html).toContain('<meta property="og:url" content="https://rethread.example/help-center" />');
+      expect(html).not.toContain('evil.test');
+    }
+    // Without PUBLIC_URL: the address the server listens on.
+    const local = await createTestApp();
+    try {
+      const html = (
+        await local.inject({ method: 'GET', url: '/help-center', headers: { host: 'evil.test' } })
+      ).body;
+      expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/help-center" />');
+      expect(html).toContain('<meta property="og:url" content="http://127.0.0.1:3000/help-center" />');
+    } finally {
+      await local.dispose();
+    }
+  });
+
   it('gives the information pages their own title, description and canonical link', async () => {
     const help = (await page('/help-center')).body;
     expect(help).toContain('<title>Help Center | Rethread</title>');

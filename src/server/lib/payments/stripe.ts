@@ -4,6 +4,10 @@ import type { IntentRequest, PaymentProvider } from './types.js';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
+// Stripe's recommended window for a webhook signature's timestamp: wide enough for clock skew and
+// slow delivery, narrow enough that a captured event cannot be replayed later.
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 /** Stripe's own client options for another API host (the local stand-in in tests). */
 function hostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
@@ -66,10 +70,23 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.client.paymentIntents.cancel(intentId);
   }
 
-  /** Verifies the signature on the exact bytes Stripe sent; throws when it does not match. */
+  /**
+   * Verifies the signature on the exact bytes Stripe sent, and that it was made within the tolerance
+   * either side of now; throws otherwise. Stripe's SDK refuses only old signatures: one dated in the
+   * future would stay replayable until that date.
+   */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
     if (!this.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-    return this.client.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+    if (!Number.isFinite(signedAt) || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+      throw new Error('webhook signature timestamp is missing or in the future');
+    }
+    return this.client.webhooks.constructEvent(
+      rawBody,
+      signature,
+      this.webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+    );
   }
 
   get canVerifyWebhooks(): boolean {
