@@ -57,6 +57,10 @@ describe('GET /api/listings?sizes= (issue 11 item 21)', () => {
     expect(await found('?sizes=8')).toEqual(['dress']);
     expect(await found('?sizes=30')).toEqual(['apc', 'levis']);
     expect(await found('?sizes=m')).toEqual(['tee']);
+    // A size that is no size at all finds nothing, and is no error.
+    expect(await found('?sizes=size')).toEqual([]);
+    const many = Array.from({ length: 80 }, (_, n) => n).join(',');
+    expect(await found(`?category=Shoes&sizes=${many}`)).toEqual(['achilles', 'chuck']);
   });
 
   it('finds rows stored before sizes were normalised once the backfill migration has run', async () => {
