@@ -13,6 +13,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'CROSS_ORIGIN',
   'PAYLOAD_TOO_LARGE',
+  // The database (or the service) cannot be reached right now; the client may try again.
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

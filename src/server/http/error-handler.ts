@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
 
 /** One handler for every error: `{ error, code }` with the spec's text; 5xx bodies reveal nothing. */
@@ -21,6 +22,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(500)
         .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not a bug: the database is down or restarting, so the same request can succeed shortly.
+      request.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ error: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { pingDatabase } from '../../db/client.js';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +28,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return { status: 'ok' as const, database: ctx.database.kind };
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
           return reply.status(503).send({
             status: 'unavailable' as const,
             database: ctx.database.kind,
