@@ -27,6 +27,7 @@ import { socialRoutes } from './features/social/social.routes.js';
 import { supportRoutes } from './features/support/support.routes.js';
 import { registerBodyDrain, serverTimeouts } from './http/connection-hygiene.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerRequestLog(app);
   registerBodyDrain(app);
   await app.register(cookie);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, commentMessages } from './comment-rules.js';
+import { plainText } from './text-rules.js';
 
 /** Questions & Comments on a listing (000 §2, §5): the API route and the comment form share these. */
 export { COMMENT_MAX_LENGTH, commentMessages } from './comment-rules.js';
@@ -7,6 +8,7 @@ export { COMMENT_MAX_LENGTH, commentMessages } from './comment-rules.js';
 export const createCommentInputSchema = z.strictObject({
   message: z
     .string({ error: commentMessages.empty })
+    .refine(...plainText('Comment'))
     .trim()
     .min(1, { error: commentMessages.empty, abort: true })
     .max(COMMENT_MAX_LENGTH, commentMessages.tooLong),

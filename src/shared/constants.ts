@@ -69,6 +69,15 @@ export const MAX_IMAGES_PER_LISTING = 10;
 export const CREATE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const EDIT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const MIN_OFFER_CENTS = 100;
+/**
+ * The most any amount of money a person types may be: a listing's price, an offer, a price filter
+ * (issue 11 item 2). $999,999.99 is far above any pre-loved item (the dearest resale bags and watches
+ * sell for a few hundred thousand) and keeps a price, plus fees and shipping, well inside PostgreSQL's
+ * 4-byte integer (at most $21,474,836.47), so no sum of a few amounts can overflow a column.
+ */
+export const MAX_PRICE_CENTS = 99_999_999;
+/** The message for any amount above MAX_PRICE_CENTS (the listing form's wording since it began). */
+export const PRICE_TOO_HIGH_MESSAGE = 'Price must be at most $999,999.99';
 export const OFFER_TTL_HOURS = 48;
 export const OFFER_SOON_HOURS = 6;
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.js';
 
 /** The Contact Us form's categories, in the order the spec lists them (001 §5). */
 export const CONTACT_CATEGORIES = [
@@ -42,22 +43,26 @@ export function isContactCategory(value: unknown): value is ContactCategory {
 export const contactInputSchema = z.object({
   name: z
     .string({ error: contactMessages.name })
+    .refine(...plainText('Name'))
     .trim()
     .min(2, { error: contactMessages.name, abort: true })
     .max(CONTACT_LIMITS.name, { error: `Name must be at most ${CONTACT_LIMITS.name} characters` }),
   email: z
     .string({ error: contactMessages.email })
+    .refine(...plainText('Email'))
     .trim()
     .max(254, { error: contactMessages.email, abort: true })
     .regex(EMAIL_PATTERN, { error: contactMessages.email }),
   subject: z
     .string({ error: contactMessages.subject })
+    .refine(...plainText('Subject'))
     .trim()
     .min(5, { error: contactMessages.subject, abort: true })
     .max(CONTACT_LIMITS.subject, { error: `Subject must be at most ${CONTACT_LIMITS.subject} characters` }),
   category: z.enum(CONTACT_CATEGORIES, { error: contactMessages.category }),
   message: z
     .string({ error: contactMessages.message })
+    .refine(...plainText('Message'))
     .trim()
     .min(10, { error: contactMessages.message, abort: true })
     .max(CONTACT_LIMITS.message, {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { GENDERS, LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING } from './constants.js';
+import {
+  GENDERS,
+  LISTING_CATEGORIES,
+  MAX_IMAGES_PER_LISTING,
+  MAX_PRICE_CENTS,
+  PRICE_TOO_HIGH_MESSAGE,
+} from './constants.js';
 import { uniqueImages } from './listing-images.js';
 import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from './style-tags.js';
+import { plainText } from './text-rules.js';
 
 /**
  * Listing create/edit rules (000 §5, issue 3), shared by the API routes, the listing form and the
@@ -11,7 +18,7 @@ import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from './style-tags.js';
 export const LISTING_LIMITS = {
   titleMax: 120,
   descriptionMax: 5000,
-  priceCentsMax: 99_999_999,
+  priceCentsMax: MAX_PRICE_CENTS,
   sizeMax: 40,
   colorMax: 40,
   brandMax: 80,
@@ -29,10 +36,11 @@ export const listingMessages = {
   priceNumber: 'Price must be a number of cents',
   priceWhole: 'Price must be a whole number of cents',
   pricePositive: 'Price must be greater than 0',
-  priceTooHigh: 'Price must be at most $999,999.99',
+  priceTooHigh: PRICE_TOO_HIGH_MESSAGE,
   imagesRequired: 'At least one image is required',
   imagesMax: 'Maximum 10 images allowed',
   imageForeign: 'Images must be photos uploaded to Rethread',
+  imageNotYours: 'You can only use photos you uploaded',
   categoryUnknown: `Category must be one of: ${LISTING_CATEGORIES.join(', ')}`,
   genderUnknown: `Gender must be one of: ${GENDERS.join(', ')}`,
   tagTooLong: `Each style tag must be at most ${MAX_STYLE_TAG_LENGTH} characters`,
@@ -56,15 +64,22 @@ const imageUrlSchema = z
   .string({ error: listingMessages.imageForeign })
   .regex(UPLOADED_IMAGE_URL, listingMessages.imageForeign);
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+const requiredText = (label: string, required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .refine(...plainText(label))
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong);
 
 const titleSchema = requiredText(
+  'Title',
   listingMessages.titleRequired,
   LISTING_LIMITS.titleMax,
   listingMessages.titleTooLong,
 );
 const descriptionSchema = requiredText(
+  'Description',
   listingMessages.descriptionRequired,
   LISTING_LIMITS.descriptionMax,
   listingMessages.descriptionTooLong,
@@ -80,6 +95,7 @@ export const priceCentsSchema = z
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
+    .refine(...plainText(label))
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === '' ? undefined : v))
@@ -96,6 +112,7 @@ const optionalChoice = (options: readonly string[], message: string) =>
 
 const originalUrlSchema = z
   .string({ error: listingMessages.originalUrlInvalid })
+  .refine(...plainText('Original URL'))
   .trim()
   .max(LISTING_LIMITS.originalUrlMax, listingMessages.originalUrlInvalid)
   .refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), listingMessages.originalUrlInvalid)
@@ -104,9 +121,15 @@ const originalUrlSchema = z
 
 /** Trimmed, case-insensitive duplicates and empties dropped (first spelling wins); at most 20 of ≤ 30. */
 export const styleTagsSchema = z
-  .array(z.string({ error: 'Style tags must be text' }).max(200, listingMessages.tagTooLong), {
-    error: 'Style tags must be a list of text',
-  })
+  .array(
+    z
+      .string({ error: 'Style tags must be text' })
+      .refine(...plainText('Style tags'))
+      .max(200, listingMessages.tagTooLong),
+    {
+      error: 'Style tags must be a list of text',
+    },
+  )
   .max(100, listingMessages.tagsTooMany)
   .transform((tags) => {
     const seen = new Set<string>();
@@ -173,8 +196,9 @@ export type CreateListingData = z.output<typeof createListingInputSchema>;
 
 /** A field the edit dialog may clear: empty string or null → null (stored as "not specified"). */
 const clearable = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([z.null(), schema])
+  // nullable() rather than a union with null, so a bad value reports the field's own message.
+  schema
+    .nullable()
     .transform((v) => (v === undefined ? null : v))
     .optional();
 

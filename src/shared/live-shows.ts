@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.js';
 
 /** Live shows and their questions (001 §2, §5, §7; DESIGN §5.9). Route, form and client share these. */
 export const LIVE_SHOW_TITLE_MIN = 3;
@@ -27,6 +28,8 @@ export const liveShowMessages = {
   questionLogin: 'Please log in to ask a question',
   showEnded: 'This show has ended and is no longer taking questions',
   questionRateLimited: 'You are asking very quickly. Please wait a minute and try again.',
+  scheduleRateLimited:
+    'You have scheduled several shows in a short time. Please wait a few minutes and try again.',
 } as const;
 
 export const SHOW_STATUS_VALUES = ['scheduled', 'live', 'ended'] as const;
@@ -44,6 +47,7 @@ export function isHttpsUrl(value: string): boolean {
 
 const optionalStreamUrl = z
   .string({ error: liveShowMessages.streamUrl })
+  .refine(...plainText('Stream URL'))
   .trim()
   .max(2000, liveShowMessages.streamUrl)
   .refine((v) => v === '' || isHttpsUrl(v), liveShowMessages.streamUrl)
@@ -52,6 +56,7 @@ const optionalStreamUrl = z
 
 const title = z
   .string({ error: liveShowMessages.required })
+  .refine(...plainText('Title'))
   .trim()
   .min(1, { error: liveShowMessages.required, abort: true })
   .min(LIVE_SHOW_TITLE_MIN, liveShowMessages.titleShort)
@@ -106,6 +111,7 @@ export function localDateTimeToIso(value: string): string | null {
 export const createQuestionInputSchema = z.object({
   body: z
     .string({ error: liveShowMessages.questionEmpty })
+    .refine(...plainText('Question'))
     .trim()
     .min(1, { error: liveShowMessages.questionEmpty, abort: true })
     .max(QUESTION_MAX_LENGTH, liveShowMessages.questionTooLong),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_OFFER_CENTS, OFFER_SOON_HOURS, OFFER_TTL_HOURS } from './constants.js';
+import { MAX_PRICE_CENTS, MIN_OFFER_CENTS, OFFER_SOON_HOURS, OFFER_TTL_HOURS } from './constants.js';
+import { plainText } from './text-rules.js';
 
 /**
  * Offers (000 §3, §4, §5, §7; DESIGN §5.5): the schemas the API validates with, the client's forms use
@@ -33,6 +34,8 @@ export const offerMessages = {
   listNeedsOneId: 'Provide either buyerId or sellerId',
   messageTooLong: 'Message must be at most 500 characters',
   amountNotNumber: 'Offer amount must be a number of cents',
+  tooHigh: 'Offer must be at most $999,999.99',
+  rateLimited: 'You are making offers very quickly. Please wait a minute and try again.',
 } as const;
 
 /** 'Offer cannot be more than the list price of $40.00' — built from integer cents, no float maths. */
@@ -48,15 +51,20 @@ export const OFFER_MESSAGE_MAX = 500;
  * server sets it to 48 hours from now. The upper bound (the list price) is checked by the server.
  */
 export const createOfferInputSchema = z.object({
-  listingId: z.string({ error: offerMessages.listingNotFound }).trim().min(1, offerMessages.listingNotFound),
-  buyerId: z.string({ error: offerMessages.notYourself }).trim().min(1, offerMessages.notYourself),
+  listingId: z
+    .string({ error: offerMessages.listingNotFound })
+    .trim()
+    .min(1, offerMessages.listingNotFound)
+    .max(100, offerMessages.listingNotFound),
+  buyerId: z.string({ error: offerMessages.notYourself }).trim().min(1, offerMessages.notYourself).max(100),
   offerCents: z
     .number({ error: offerMessages.amountNotNumber })
     .int({ error: 'Offer must be a whole number of cents' })
     .min(MIN_OFFER_CENTS, { error: offerMessages.tooLow })
-    .max(100_000_000, { error: 'Offer is too large' }),
+    .max(MAX_PRICE_CENTS, { error: offerMessages.tooHigh }),
   message: z
     .string()
+    .refine(...plainText('Message'))
     .trim()
     .max(OFFER_MESSAGE_MAX, { error: offerMessages.messageTooLong })
     .nullish()

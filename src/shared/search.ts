@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { CONDITIONS, COLORS, PRICE_PRESETS, SIZES, TYPES } from './constants.js';
+import {
+  CONDITIONS,
+  COLORS,
+  MAX_PRICE_CENTS,
+  PRICE_PRESETS,
+  PRICE_TOO_HIGH_MESSAGE,
+  SIZES,
+  TYPES,
+} from './constants.js';
 import { PRICE_RANGE_MESSAGE, SORTS, TIME_FRAMES } from './search-options.js';
+import { plainText } from './text-rules.js';
 import { MAX_SIZE_FILTERS } from './sizes.js';
 
 export {
@@ -22,12 +31,16 @@ export const PRICE_PRESET_CENTS: Record<(typeof PRICE_PRESETS)[number], [number,
 };
 
 // Query strings are text: empty values are "not given", and numbers that are not finite are ignored (000 §5).
+// A control character is refused rather than ignored: no link or form produces one (issue 11 item 2).
 const optionalText = (max = 100) =>
   z
     .string()
+    .refine(...plainText('Search filters'))
     .optional()
     .transform((v) => (v && v.trim() ? v.trim().slice(0, max) : undefined));
 
+// A bound above the dearest possible listing is refused with the price rule's own message, so no
+// amount a person types can overflow the price column (issue 11 item 2).
 const optionalDollars = z
   .string()
   .optional()
@@ -35,7 +48,8 @@ const optionalDollars = z
     if (v === undefined || v.trim() === '') return undefined;
     const n = Number(v);
     return Number.isFinite(n) && n >= 0 ? n : undefined;
-  });
+  })
+  .refine((n) => n === undefined || Math.round(n * 100) <= MAX_PRICE_CENTS, PRICE_TOO_HIGH_MESSAGE);
 
 export const browseQuerySchema = z
   .object({

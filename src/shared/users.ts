@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text-rules.js';
 
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 
@@ -16,11 +17,16 @@ export const handleSchema = z
 
 export const displayNameSchema = z
   .string()
+  .refine(...plainText('Display name'))
   .trim()
   .min(1, 'Display name is required')
   .max(60, 'Display name must be at most 60 characters');
 
-export const bioSchema = z.string().trim().max(500, 'Bio must be at most 500 characters');
+export const bioSchema = z
+  .string()
+  .refine(...plainText('Bio'))
+  .trim()
+  .max(500, 'Bio must be at most 500 characters');
 
 /** A handle and display name for a new account, from the e-mail's local part ("anna.k+shop" → "anna_k"). */
 export function deriveHandleAndDisplay(email: string): { handle: string; display: string } {

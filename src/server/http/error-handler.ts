@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { NUL_MESSAGE } from '../../shared/text-rules.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
 
@@ -7,7 +8,7 @@ import { AppError } from '../lib/errors.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) request.log.error({ err }, err.message);
+      if (err.status >= 500) request.log.error(logFields(request, err, err.status), 'server error');
       return reply.status(err.status).send({ error: err.message, code: err.code });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -18,10 +19,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        {
+          ...logFields(request, err, 500),
+          issues: err.cause.issues.map((i) => ({ path: i.path, code: i.code })),
+        },
+        'response did not match its schema',
+      );
       return reply
         .status(500)
         .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    }
+    const refused = refusedInput(err);
+    if (refused) {
+      // Only a value from the request can cause these: a field no schema bounds yet. A warning, not
+      // an error, and the person is told what to fix.
+      request.log.warn(logFields(request, err, 400), 'the database refused a value from the request');
+      return reply.status(400).send({ error: refused, code: 'VALIDATION_ERROR' });
     }
     if (isDatabaseUnavailable(err)) {
       // Not a bug: the database is down or restarting, so the same request can succeed shortly.
@@ -40,11 +54,61 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : err.message;
       return reply.status(status).send({ error: message, code: codeFor(status) });
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error(logFields(request, err, status), 'unhandled error');
     return reply
       .status(500)
       .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
+}
+
+/**
+ * PostgreSQL's data exceptions that only a value sent by a person can raise, with what to tell them
+ * (issue 11 item 2): NUL in text or JSON, a number beyond its column, text where a number or id is
+ * expected, an impossible date.
+ */
+const REFUSED_INPUT: Record<string, string> = {
+  '22P05': NUL_MESSAGE,
+  '22021': NUL_MESSAGE,
+  '22003': 'A number in the request is too large',
+  '22P02': 'A value in the request is not in the expected format',
+  '22007': 'A date in the request is not valid',
+  '22008': 'A date in the request is out of range',
+};
+
+/** The SQLSTATE of a database error, through Drizzle's wrapper; the same on PGlite and postgres-js. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+function refusedInput(err: unknown): string | undefined {
+  const state = sqlState(err);
+  return state ? REFUSED_INPUT[state] : undefined;
+}
+
+/**
+ * What an error log line carries: the route's pattern, method, status and codes (the request id is
+ * bound by Fastify), and the error's type and stack. Never the URL's query, the body or a database
+ * error's message: those repeat what the person sent (a failed query's message lists its parameters,
+ * which once put contact-form fields in the log).
+ */
+function logFields(request: FastifyRequest, err: Error & { code?: unknown }, status: number) {
+  const state = sqlState(err);
+  const fromDatabase = state !== undefined || err.name === 'DrizzleQueryError' || err instanceof SyntaxError;
+  const stack = err.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  return {
+    route: request.routeOptions.url ?? 'no route',
+    method: request.method,
+    status,
+    code: state ?? (typeof err.code === 'string' ? err.code : undefined),
+    err: { type: err.name, ...(fromDatabase ? {} : { message: err.message.slice(0, 300) }), stack },
+  };
 }
 
 function describe(issue: { instancePath?: string; message?: string } | undefined): string {

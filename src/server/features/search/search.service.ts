@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../lib/errors.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition, sizeCondition, typeCondition } from './search.categories.js';
+import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
 
@@ -29,29 +29,6 @@ const PLANS: Record<Sort, SortPlan> = {
   'price-low': { key: sql`l.price_cents`, direction: 'asc', cast: 'int' },
   'price-high': { key: sql`l.price_cents`, direction: 'desc', cast: 'int' },
 };
-
-type Cursor = { s: string; v: unknown; id: string };
-
-// The cursor is opaque to clients: base64url JSON of the sort it belongs to, the last value and id.
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string | undefined, sortKeys: string[]): Cursor | undefined {
-  if (!raw) return undefined;
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (
-      sortKeys.includes(c.s) &&
-      typeof c.id === 'string' &&
-      UUID.test(c.id) &&
-      ['string', 'number'].includes(typeof c.v)
-    ) {
-      if (typeof c.v === 'string' && !/^[\d.:TZ+\-e ]{1,40}$/i.test(c.v)) throw new Error('bad value');
-      return c;
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('This page link has expired — start from the first page', 'BAD_CURSOR');
-}
 
 /**
  * The last search word as a tsquery term. The vocabulary words it begins are searched as whole words:
@@ -187,7 +164,12 @@ export async function browseListings(
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const relevance = tsquery !== undefined && query.sort === 'trending';
   const sortKey = relevance ? 'relevance' : query.sort;
-  const after = decodeCursor(query.cursor, relevance ? [sortKey, AFTER_WINDOW] : [sortKey]);
+  const after = decodeCursor(
+    query.cursor,
+    relevance
+      ? { relevance: 'numeric', [AFTER_WINDOW]: PLANS.trending.cast }
+      : { [sortKey]: PLANS[query.sort].cast },
+  );
   const afterKey = after ? { value: after.v, id: after.id } : undefined;
 
   const matchWhere = tsquery ? sql`${where} and l.search_vector @@ ${tsquery}` : where;
