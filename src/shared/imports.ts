@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LISTING_LIMITS, listingMessages } from './listings.js';
+import { dollarsToCents } from './money.js';
 
 /**
  * Import: one listing by URL, a whole closet, or a CSV (001 §2–§9, DESIGN §5.10).
@@ -43,6 +45,7 @@ export const importMessages = {
   jobNotActive: 'This job has already finished and cannot be cancelled',
   csvNoRows: 'The CSV file has no listings to import',
   csvTooManyRows: `A CSV import can hold at most ${MAX_CSV_ROWS} listings`,
+  csvPriceRequired: 'Price is required',
   csvPriceNotNumber: 'Price must be a number',
   csvPriceTooLow: 'Price must be at least $0.01',
   csvJobNotFound: 'CSV import not found',
@@ -262,6 +265,28 @@ export const csvImportInputSchema = z.object({
 });
 export type CsvImportInput = z.infer<typeof csvImportInputSchema>;
 
+/**
+ * A CSV price cell → cents, or the message its row gets (issue 11 #25). The client's preview flags the
+ * row with it before anything is sent, and the server refuses the row with the same words. Accepts
+ * 45, "45", "45.5", "$1,100.00"; "abc" is not a number, 0 is too little, and the listing maximum holds.
+ */
+export function csvPriceCents(value: unknown): { cents: number } | { error: string } {
+  const raw = typeof value === 'number' ? value : typeof value === 'string' ? value.trim() : '';
+  if (raw === '') return { error: importMessages.csvPriceRequired };
+  const cents =
+    typeof raw === 'number'
+      ? Number.isFinite(raw)
+        ? dollarsToCents(raw)
+        : null
+      : /^\$?\s*[+-]?(\d{1,3}(,\d{3})+|\d*)(\.\d*)?$/.test(raw) && /\d/.test(raw)
+        ? dollarsToCents(raw)
+        : null;
+  if (cents === null) return { error: importMessages.csvPriceNotNumber };
+  if (cents < 1) return { error: importMessages.csvPriceTooLow };
+  if (cents > LISTING_LIMITS.priceCentsMax) return { error: listingMessages.priceTooHigh };
+  return { cents };
+}
+
 /** One CSV row's outcome, written as it lands: `i` is its position in the job, `row` its line in the file. */
 export const csvRowResultSchema = z.object({
   i: z.number().int(),
@@ -273,10 +298,28 @@ export const csvRowResultSchema = z.object({
 });
 export type CsvRowResult = z.infer<typeof csvRowResultSchema>;
 
+/**
+ * POST /api/listings/import-csv and GET /api/csv-import-jobs/{id} (issue 11 #13). The CSV runs as a
+ * resumable job; the POST answers the finished result when the job completes within the request
+ * (`count` as 001 §7 has it), otherwise the progress so far with status pending/processing, and the
+ * client polls the job.
+ */
 export const csvImportReplySchema = z.object({
+  /** Listings created by this file (drafts included); rows already imported earlier are not counted. */
   count: z.number().int(),
   /** Imported as inactive drafts because no usable photo came with them ('needs photos'). */
   needsPhotos: z.number().int(),
+  /** Rows that match a listing this seller already imported (same content): nothing new was made. */
+  alreadyImported: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  jobId: z.string(),
+  status: z.enum(JOB_STATUSES),
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  progressPercentage: z.number().int(),
+  errorMessage: z.string().nullable(),
 });
 export type CsvImportReply = z.infer<typeof csvImportReplySchema>;
+
+export const csvImportJobReplySchema = z.object({ success: z.literal(true), job: csvImportReplySchema });
+export type CsvImportJobReply = z.infer<typeof csvImportJobReplySchema>;

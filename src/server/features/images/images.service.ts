@@ -45,9 +45,16 @@ const newImageId = () => randomBytes(16).toString('base64url');
 
 const keyOf = (id: string, width: number) => `${id}/${width}.webp`;
 
-/** Writes a processed photo's variants and answers the URL of the largest (`/uploads/<id>/1280.webp`). */
-export async function saveProcessedImage(ctx: AppContext, image: ProcessedImage): Promise<string> {
-  const id = newImageId();
+/**
+ * Writes a processed photo's variants and answers the URL of the largest (`/uploads/<id>/1280.webp`).
+ * `id` is random unless the caller names one (an import that must rewrite, not duplicate, the same
+ * photo when it resumes; it derives an unguessable id with a secret).
+ */
+export async function saveProcessedImage(
+  ctx: AppContext,
+  image: ProcessedImage,
+  id: string = newImageId(),
+): Promise<string> {
   const storage = storageFor(ctx.config);
   const keys = image.variants.map((v) => keyOf(id, v.width));
   // Every write is let finish before deciding, so none can land after the clean-up below.
@@ -73,8 +80,16 @@ async function removeKeys(ctx: AppContext, keys: string[]): Promise<void> {
  * Runs any image buffer through the upload pipeline and stores it: for the seed and for imports,
  * which re-host photos they downloaded (DESIGN §5.10). Throws ImageRejectedError for non-photos.
  */
-export async function storeImageBuffer(ctx: AppContext, buffer: Buffer): Promise<string> {
-  return saveProcessedImage(ctx, await processImage(buffer));
+export async function storeImageBuffer(ctx: AppContext, buffer: Buffer, id?: string): Promise<string> {
+  return saveProcessedImage(ctx, await processImage(buffer), id);
+}
+
+/** Deletes every size of a photo this server stored (a photo nothing will use, e.g. a failed import row). */
+export async function removeStoredImage(ctx: AppContext, url: string): Promise<void> {
+  if (!UPLOADED_IMAGE_URL.test(url)) return;
+  const id = url.split('/')[2]!;
+  const storage = storageFor(ctx.config);
+  await Promise.all(VARIANT_WIDTHS.map((w) => storage.remove(keyOf(id, w))));
 }
 
 /** True when `url` names a photo this server issued and still has (a foreign URL is never trusted). */

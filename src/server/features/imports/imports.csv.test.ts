@@ -87,7 +87,7 @@ describe('POST /api/listings/import-csv', () => {
     expect(body.needsPhotos).toBe(3);
     expect(body.errors).toEqual([
       { row: 4, message: listingMessages.titleRequired },
-      { row: 5, message: 'Price must be at least $0.01' },
+      { row: 5, message: importMessages.csvPriceNotNumber },
       { row: 6, message: listingMessages.categoryUnknown },
       { row: 9, message: 'Price must be at least $0.01' },
     ]);

@@ -1,30 +1,59 @@
+import { createHash, createHmac } from 'node:crypto';
 import { LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING } from '../../../shared/constants.js';
-import {
-  importMessages,
-  type CsvImportInput,
-  type CsvImportReply,
-  type CsvRow,
-} from '../../../shared/imports.js';
+import { csvPriceCents, type CsvRow, type CsvRowResult } from '../../../shared/imports.js';
 import { listingMessages } from '../../../shared/listings.js';
-import { dollarsToCents } from '../../../shared/money.js';
 import type { AppContext } from '../../context.js';
-import { AppError, forbidden } from '../../lib/errors.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { createImportFetcher, type ImportFetcher } from './imports.fetcher.js';
+import type { CsvJobRow } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { removeStoredImage } from '../images/images.service.js';
+import type { ImportFetcher } from './imports.fetcher.js';
+import * as q from './imports.csv.queries.js';
 import { checkListingInput, createImportedListing, type ImportedListingInput } from './imports.listings.js';
 import { rehostPhotos } from './imports.photos.js';
 
-const ROWS_AT_ONCE = 4;
-const PRICE_MESSAGE = 'Price must be at least $0.01';
+/**
+ * One CSV row, start to finish (issue 11 #13): the step a CSV import job repeats. Each row has a
+ * stable identity, so running a row twice — after a crash, or when the same file is sent again —
+ * never makes a second listing.
+ */
 
 const text = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 
-/** "45", "$1,100.00" or 45 → cents; anything else (or ≤ 0) is refused with the create form's message. */
+/**
+ * The row's identity: a hash of what it says (title, description, price, photos, category), plus how
+ * many identical rows came before it in the file. Content rather than file + line number, so sending
+ * the same file again — or the file with one row fixed, or with rows added — imports only what is
+ * new; the occurrence number keeps two identical rows (two of the same shirt) two listings. The key
+ * is stored on the listing, whose unique (seller, key) index makes "at most once" hold even for two
+ * runs at the same moment.
+ */
+export function csvRowKeys(rows: CsvRow[]): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const price = csvPriceCents(row.price);
+    const content = JSON.stringify([
+      text(row.title),
+      text(row.description),
+      'cents' in price ? price.cents : text(row.price),
+      text(row.imageUrl),
+      text(row.category).toLowerCase(),
+    ]);
+    const hash = createHash('sha256').update(content).digest('base64url').slice(0, 32);
+    const n = seen.get(hash) ?? 0;
+    seen.set(hash, n + 1);
+    return `csv:${hash}:${n}`;
+  });
+}
+
+/** The file's identity: its rows' keys in order. The same file sent twice has the same hash. */
+export const csvFileHash = (keys: string[]): string =>
+  createHash('sha256').update(keys.join('\n')).digest('hex');
+
 function priceOf(v: unknown): number {
-  const cents = typeof v === 'number' || typeof v === 'string' ? dollarsToCents(v) : null;
-  if (cents === null || cents < 1) throw new AppError('VALIDATION_ERROR', 400, PRICE_MESSAGE);
-  return cents;
+  const price = csvPriceCents(v);
+  if ('error' in price) throw new AppError('VALIDATION_ERROR', 400, price.error);
+  return price.cents;
 }
 
 /** Category as written in any case; an unknown one gets the listing rule's message. */
@@ -44,7 +73,7 @@ function imageUrlsOf(v: unknown): string[] {
     .slice(0, MAX_IMAGES_PER_LISTING);
 }
 
-function rowInput(row: CsvRow): ImportedListingInput {
+function rowInput(row: CsvJobRow): ImportedListingInput {
   return {
     title: text(row.title),
     description: text(row.description),
@@ -57,70 +86,98 @@ function rowInput(row: CsvRow): ImportedListingInput {
     brand: null,
     condition: null,
     styleTags: [],
+    sourceListingKey: row.key,
     isSold: false,
   };
 }
 
-type RowOutcome = { ok: true; draft: boolean } | { ok: false; message: string };
+/**
+ * A row's n-th photo is stored under an id derived from the seller and the row's key (keyed with the
+ * server's secret, so it is as unguessable as a random one): a row run again after a crash rewrites
+ * the same photo folder instead of leaving the first one orphaned.
+ */
+const photoIdFor = (ctx: AppContext, sellerId: string, key: string) => (index: number) =>
+  createHmac('sha256', ctx.config.sessionSecret)
+    .update(`csv-photo:${sellerId}:${key}:${index}`)
+    .digest('base64url')
+    .slice(0, 22);
 
-async function importRow(
+export type CsvRowOptions = {
+  signal?: AbortSignal;
+  /** When the job was made: a listing with the row's key made since then is this job's own work. */
+  jobCreatedAt: Date;
+  /** Tests only: a fault (or a crash) between storing the row's photos and creating its listing. */
+  afterPhotos?: (row: CsvJobRow, signal: AbortSignal | undefined) => void | Promise<void>;
+};
+
+type Outcome = Omit<CsvRowResult, 'i'>;
+
+/**
+ * Imports one row. Never throws for the row's own trouble — the outcome says what happened; only an
+ * abort (shutdown, crash) propagates, and then the row is simply run again on resume.
+ */
+export async function importCsvRow(
   ctx: AppContext,
   fetcher: ImportFetcher,
   sellerId: string,
-  row: CsvRow,
-): Promise<RowOutcome> {
+  row: CsvJobRow,
+  options: CsvRowOptions,
+): Promise<Outcome> {
+  const line = row.row;
+  let input: ImportedListingInput;
   try {
-    const input = rowInput(row);
+    input = rowInput(row);
     // Every rule is checked before any photo is downloaded: a bad row costs no fetches.
     checkListingInput(input);
-    const urls = imageUrlsOf(row.imageUrl);
-    if (urls.length) input.images = (await rehostPhotos(ctx, fetcher, urls)).urls;
-    await createImportedListing(ctx, sellerId, input);
-    return { ok: true, draft: input.images.length === 0 };
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) return { ok: false, message: err.message };
+    if (err instanceof AppError && err.status < 500)
+      return { row: line, status: 'failed', message: err.message };
     throw err;
+  }
+
+  const existing = await q.findListingByKey(ctx.db, sellerId, row.key);
+  if (existing) return doneBefore(existing, line, options.jobCreatedAt);
+
+  let stored: string[] = [];
+  try {
+    const urls = imageUrlsOf(row.imageUrl);
+    if (urls.length) {
+      stored = (await rehostPhotos(ctx, fetcher, urls, options.signal, photoIdFor(ctx, sellerId, row.key)))
+        .urls;
+      input.images = stored;
+    }
+    await options.afterPhotos?.(row, options.signal);
+    options.signal?.throwIfAborted();
+    const { listing, created } = await createImportedListing(ctx, sellerId, input);
+    if (!created) {
+      // Another run of this file got there first; its listing uses these very photo folders.
+      const winner = await q.findListingByKey(ctx.db, sellerId, row.key);
+      return winner
+        ? doneBefore(winner, line, options.jobCreatedAt)
+        : { row: line, status: 'skipped', listingId: listing.id };
+    }
+    return { row: line, status: stored.length ? 'created' : 'draft', listingId: listing.id };
+  } catch (err) {
+    // Aborted: the row runs again on resume and rewrites the same photo folders.
+    if (options.signal?.aborted) throw err;
+    // The row failed after its photos were stored: nothing will ever use them.
+    await Promise.all(stored.map((url) => removeStoredImage(ctx, url).catch(() => undefined)));
+    if (err instanceof AppError && err.status < 500)
+      return { row: line, status: 'failed', message: err.message };
+    return { row: line, status: 'failed', message: 'Something went wrong importing this row' };
   }
 }
 
 /**
- * POST /api/listings/import-csv: each row validated with the listing rules and imported on its own;
- * photos are fetched through the safe fetcher and re-hosted, and a row without a usable photo
- * becomes an inactive draft that needs photos. Failed rows are reported by row number.
+ * The row's listing already exists. Made since this job began, it is this job's own work (the run
+ * that made it stopped before writing the outcome); made before, it was imported earlier.
  */
-export async function importCsv(
-  ctx: AppContext,
-  userId: string,
-  input: CsvImportInput,
-): Promise<CsvImportReply> {
-  if (input.sellerId !== undefined && input.sellerId !== userId)
-    throw forbidden(importMessages.sellerMismatch);
-  await consumeRateLimit(
-    ctx.db,
-    `import:csv:${userId}`,
-    20,
-    3600,
-    'Too many imports. Please wait a few minutes and try again.',
-  );
-  const fetcher = createImportFetcher(ctx.config, { throttle: { concurrency: ROWS_AT_ONCE, gapMs: 0 } });
-  const errors: CsvImportReply['errors'] = [];
-  let count = 0;
-  let needsPhotos = 0;
-  let next = 0;
-  const lane = async () => {
-    while (next < input.listings.length) {
-      const index = next++;
-      const row = input.listings[index]!;
-      const outcome = await importRow(ctx, fetcher, userId, row);
-      if (outcome.ok) {
-        count++;
-        if (outcome.draft) needsPhotos++;
-      } else {
-        errors.push({ row: row.row ?? index + 1, message: outcome.message });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: ROWS_AT_ONCE }, lane));
-  errors.sort((a, b) => a.row - b.row);
-  return { count, needsPhotos, errors };
+function doneBefore(
+  listing: { id: string; needsPhotos: boolean; createdAt: Date },
+  line: number,
+  jobCreatedAt: Date,
+): Outcome {
+  if (listing.createdAt >= jobCreatedAt)
+    return { row: line, status: listing.needsPhotos ? 'draft' : 'created', listingId: listing.id };
+  return { row: line, status: 'skipped', listingId: listing.id };
 }

@@ -29,15 +29,17 @@ export async function rehostPhotos(
   fetcher: ImportFetcher,
   urls: string[],
   signal?: AbortSignal,
+  /** The stored photo's id for the n-th URL, when a resumed import must rewrite rather than add one. */
+  idFor?: (index: number) => string,
 ): Promise<{ urls: string[]; problems: string[] }> {
   const hosts = hostsOf(urls);
   const stored: string[] = [];
   const problems: string[] = [];
-  for (const url of urls) {
+  for (const [index, url] of urls.entries()) {
     signal?.throwIfAborted();
     try {
       const body = await fetcher.photo(url, hosts, signal);
-      stored.push(await storeImageBuffer(ctx, body));
+      stored.push(await storeImageBuffer(ctx, body, idFor?.(index)));
     } catch (err) {
       if (signal?.aborted) throw err;
       if (err instanceof SafeFetchError) problems.push(err.message);

@@ -5,6 +5,7 @@ import {
   createBulkImportJobInputSchema,
   createBulkImportJobReplySchema,
   csvImportInputSchema,
+  csvImportJobReplySchema,
   csvImportReplySchema,
   scrapeListingInputSchema,
   scrapeListingReplySchema,
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/imports.js';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
-import { importCsv } from './imports.csv.js';
+import { getCsvImport, submitCsvImport } from './imports.csv-jobs.js';
 import * as imports from './imports.service.js';
 
 const jobParams = z.object({ id: z.string().max(100) });
@@ -87,9 +88,33 @@ export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // A thousand rows of text need more than the default 1 MB body limit.
       {
         bodyLimit: 5 * 1024 * 1024,
-        schema: { body: csvImportInputSchema, response: { 200: csvImportReplySchema } },
+        schema: {
+          body: csvImportInputSchema,
+          response: { 200: csvImportReplySchema, 202: csvImportReplySchema },
+        },
       },
-      async (request) => importCsv(ctx, requireUser(request).id, request.body),
+      // 200: the file is imported and this is the result; 202: it goes on as a job the client polls.
+      async (request, reply) => {
+        const { reply: body, finished } = await submitCsvImport(
+          ctx,
+          request.log,
+          requireUser(request).id,
+          request.body,
+        );
+        return reply.status(finished ? 200 : 202).send(body);
+      },
+    );
+
+    app.get(
+      '/api/csv-import-jobs/:id',
+      { schema: { params: jobParams, response: { 200: csvImportJobReplySchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return {
+          success: true as const,
+          job: await getCsvImport(ctx, requireUser(request).id, request.params.id),
+        };
+      },
     );
   };
 }

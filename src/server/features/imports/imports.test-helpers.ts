@@ -20,6 +20,7 @@ export function testWorkers(app: App, options: WorkerOptions = {}): Promise<JobR
     heartbeatMs: 200,
     ...options,
     bulkImport: { gapMs: 0, ...options.bulkImport },
+    csvImport: { ...options.csvImport },
   });
 }
 

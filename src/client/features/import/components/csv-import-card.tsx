@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, FileSpreadsheet, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CsvImportReply } from '../../../../shared/imports';
@@ -6,13 +7,28 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { useImportCsv } from '../api/import-csv';
+import { isActiveCsvJob, useCsvImportJob, useImportCsv } from '../api/import-csv';
+import { refreshListings } from '../api/refresh';
 import { useImportSession } from '../api/session';
 import { CSV_TEMPLATE, isCsvFile, parseListingsCsv, type ParsedCsv } from '../lib/csv';
 import { CsvPreviewTable } from './csv-preview-table';
+import { CsvProgress } from './csv-progress';
 import { CsvResult } from './csv-result';
 
 const fail = (title: string) => toast({ title, variant: 'destructive' });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The toast's second line: what was not imported, and what was there already. */
+function summary(reply: CsvImportReply): string | undefined {
+  const parts = [
+    reply.errors.length
+      ? `${plural(reply.errors.length, 'row', 'rows')} could not be imported — see the list below.`
+      : '',
+    reply.alreadyImported ? `${plural(reply.alreadyImported, 'row was', 'rows were')} already imported.` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
 
 /** A download link for the template, made in the browser (no request, no file on the server). */
 function useTemplateHref(): string | null {
@@ -36,9 +52,34 @@ export function CsvImportCard() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [parsed, setParsed] = useState<ParsedCsv | null>(null);
   const [result, setResult] = useState<CsvImportReply | null>(null);
+  // A file the server goes on importing after its answer: polled until it ends (issue 11 #13).
+  const [running, setRunning] = useState<CsvImportReply | null>(null);
   const session = useImportSession();
   const importCsv = useImportCsv();
+  const polled = useCsvImportJob(running?.jobId ?? null);
+  const live = polled.data?.job ?? running;
+  const queryClient = useQueryClient();
   const templateHref = useTemplateHref();
+
+  const announce = (reply: CsvImportReply) => {
+    setResult(reply);
+    if (reply.status === 'failed') {
+      toast({
+        title: 'Import failed',
+        description: reply.errorMessage || 'The import job failed',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: `Successfully imported ${reply.count} listings!`, description: summary(reply) });
+  };
+
+  useEffect(() => {
+    if (!running || !live || isActiveCsvJob(live)) return;
+    setRunning(null);
+    void refreshListings(queryClient);
+    announce(live);
+  }, [running, live, queryClient]);
 
   const clear = () => {
     setFileName(null);
@@ -72,14 +113,9 @@ export function CsvImportCard() {
       { listings: parsed.rows, sellerId: session.user.id },
       {
         onSuccess: (reply) => {
-          setResult(reply);
-          toast({
-            title: `Successfully imported ${reply.count} listings!`,
-            description: reply.errors.length
-              ? `${reply.errors.length} ${reply.errors.length === 1 ? 'row' : 'rows'} could not be imported — see the list below.`
-              : undefined,
-          });
           clear();
+          if (isActiveCsvJob(reply)) setRunning(reply);
+          else announce(reply);
         },
         onError: (error) =>
           toast({
@@ -116,9 +152,9 @@ export function CsvImportCard() {
         </div>
         {parsed && <CsvPreviewTable parsed={parsed} />}
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={onImport} disabled={importCsv.isPending}>
+          <Button onClick={onImport} disabled={importCsv.isPending || running !== null}>
             <Upload aria-hidden="true" />
-            {importCsv.isPending ? 'Importing...' : 'Import CSV'}
+            {importCsv.isPending || running ? 'Importing...' : 'Import CSV'}
           </Button>
           {templateHref && (
             <a
@@ -130,6 +166,7 @@ export function CsvImportCard() {
             </a>
           )}
         </div>
+        {running && live && <CsvProgress job={live} />}
         {result && <CsvResult result={result} />}
       </CardContent>
     </Card>

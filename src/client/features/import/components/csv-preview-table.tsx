@@ -1,3 +1,4 @@
+import { AlertTriangle } from 'lucide-react';
 import { formatCents } from '../../../../shared/money';
 import type { ParsedCsv } from '../lib/csv';
 
@@ -6,9 +7,30 @@ const PREVIEW_ROWS = 5;
 const priceText = (price: number | string | undefined) =>
   typeof price === 'number' ? formatCents(Math.round(price * 100)) : price || '—';
 
+/** Every row the server will refuse, by line, before anything is sent (issue 11 #25). */
+function ProblemList({ problems }: { problems: ParsedCsv['problems'] }) {
+  return (
+    <div className="grid gap-1 rounded-xl border border-red-100 bg-red-50/50 p-3 text-sm">
+      <p className="flex items-center gap-2 font-medium text-red-800">
+        <AlertTriangle className="size-4" aria-hidden="true" /> {problems.length}{' '}
+        {problems.length === 1 ? 'row' : 'rows'} will not be imported until fixed
+      </p>
+      <ul aria-label="Rows with problems" className="grid max-h-40 gap-0.5 overflow-y-auto">
+        {problems.map((p) => (
+          <li key={`${p.row}-${p.message}`}>
+            <span className="font-medium text-red-900">Row {p.row}:</span>{' '}
+            <span className="text-red-800">{p.message}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The first rows as they will be sent, so a wrong column shows before anything is imported. */
 export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
   const shown = parsed.rows.slice(0, PREVIEW_ROWS);
+  const problemOf = new Map(parsed.problems.map((p) => [p.row, p.message]));
   return (
     <div className="grid gap-2">
       <p className="text-sm text-gray-700">
@@ -16,6 +38,7 @@ export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
         {parsed.skipped > 0 &&
           ` · ${parsed.skipped} incomplete ${parsed.skipped === 1 ? 'row' : 'rows'} skipped`}
       </p>
+      {parsed.problems.length > 0 && <ProblemList problems={parsed.problems} />}
       {shown.length > 0 && (
         // Focusable, so keyboard users can scroll the table sideways on a phone.
         <div
@@ -47,10 +70,19 @@ export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
             </thead>
             <tbody className="divide-y divide-gray-100">
               {shown.map((row) => (
-                <tr key={row.row}>
+                <tr key={row.row} className={problemOf.has(row.row) ? 'bg-red-50/60' : undefined}>
                   <td className="px-3 py-2 text-gray-500 tabular-nums">{row.row}</td>
                   <td className="max-w-[220px] truncate px-3 py-2 text-gray-900">{row.title || '—'}</td>
-                  <td className="px-3 py-2 tabular-nums">{priceText(row.price)}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {problemOf.has(row.row) ? (
+                      <span className="text-red-800">
+                        {priceText(row.price)}{' '}
+                        <span className="block text-xs font-medium">{problemOf.get(row.row)}</span>
+                      </span>
+                    ) : (
+                      priceText(row.price)
+                    )}
+                  </td>
                   <td className="px-3 py-2">{row.category || '—'}</td>
                   <td className="px-3 py-2">{row.imageUrl ? 'Yes' : 'No'}</td>
                 </tr>

@@ -8,6 +8,17 @@ export function CsvResult({ result }: { result: CsvImportReply }) {
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
         <CheckCircle2 className="size-4" aria-hidden="true" /> Successfully imported {result.count} listings!
       </p>
+      {result.alreadyImported > 0 && (
+        <p className="rounded-xl bg-gray-50 p-3 text-sm text-gray-800">
+          {result.alreadyImported} {result.alreadyImported === 1 ? 'row was' : 'rows were'} already imported
+          earlier, so {result.alreadyImported === 1 ? 'it was' : 'they were'} not added again.
+        </p>
+      )}
+      {result.status === 'failed' && (
+        <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {result.errorMessage ?? 'The import job failed'}
+        </p>
+      )}
       {result.needsPhotos > 0 && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {result.needsPhotos} {result.needsPhotos === 1 ? 'listing was' : 'listings were'} saved as{' '}

@@ -33,7 +33,7 @@ describe('parseListingsCsv', () => {
     expect(parseListingsCsv('title,notes,price\nHat,keep,5').rows).toEqual([
       { row: 2, title: 'Hat', price: 5 },
     ]);
-    expect(parseListingsCsv('\n\n')).toEqual({ header: [], rows: [], skipped: 0 });
+    expect(parseListingsCsv('\n\n')).toEqual({ header: [], rows: [], skipped: 0, problems: [] });
   });
 
   it('reads its own template: the right header and two example rows', () => {
@@ -61,5 +61,25 @@ describe('isCsvFile', () => {
     expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
     expect(isCsvFile({ name: 'photo.png', type: 'image/png' })).toBe(false);
     expect(isCsvFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+  });
+});
+
+describe('price problems before import (issue 11 #25)', () => {
+  it('flags a price that is not a number, a missing one and zero, with the server wording', () => {
+    const parsed = parseListingsCsv(
+      'title,description,price\nA,one,abc\nB,two,\nC,three,0\nD,four,"$1,100.50"\nE,five,1000000\n',
+    );
+    expect(parsed.problems).toEqual([
+      { row: 2, message: 'Price must be a number' },
+      { row: 3, message: 'Price is required' },
+      { row: 4, message: 'Price must be at least $0.01' },
+      { row: 6, message: 'Price must be at most $999,999.99' },
+    ]);
+    // Flagged rows are still sent: the server is the authority and reports them in its result too.
+    expect(parsed.rows).toHaveLength(5);
+  });
+
+  it('flags nothing in the template', () => {
+    expect(parseListingsCsv(CSV_TEMPLATE).problems).toEqual([]);
   });
 });

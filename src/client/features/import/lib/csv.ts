@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { csvPriceCents } from '../../../../shared/imports';
 
 /**
  * CSV handling for the bulk lister (001 §3, §5), done in the browser so a person sees what will be
@@ -19,7 +20,10 @@ export type ParsedCsvRow = {
   category?: string;
 };
 
-export type ParsedCsv = { header: string[]; rows: ParsedCsvRow[]; skipped: number };
+/** A row the server will refuse, found before anything is sent (issue 11 #25). */
+export type CsvProblem = { row: number; message: string };
+
+export type ParsedCsv = { header: string[]; rows: ParsedCsvRow[]; skipped: number; problems: CsvProblem[] };
 
 const keyByLowerName = new Map<string, CsvKey>(CSV_KEYS.map((k) => [k.toLowerCase(), k]));
 // Spreadsheet exports often write "Image URL" or "image_url"; they mean the same column.
@@ -45,7 +49,7 @@ export function parseListingsCsv(text: string): ParsedCsv {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const records = result.data;
   const headerIndex = records.findIndex((r) => r.some((cell) => cell.trim() !== ''));
-  if (headerIndex < 0) return { header: [], rows: [], skipped: 0 };
+  if (headerIndex < 0) return { header: [], rows: [], skipped: 0, problems: [] };
   const header = records[headerIndex]!.map((h) => h.trim());
   const keys = header.map((h) => keyByLowerName.get(normalise(h)) ?? null);
   const rows: ParsedCsvRow[] = [];
@@ -66,7 +70,13 @@ export function parseListingsCsv(text: string): ParsedCsv {
     });
     rows.push(row);
   }
-  return { header, rows, skipped };
+  return { header, rows, skipped, problems: rows.flatMap(rowProblem) };
+}
+
+/** The price rule the server applies (shared), checked per row so the preview can flag it. */
+export function rowProblem(row: ParsedCsvRow): CsvProblem[] {
+  const price = csvPriceCents(row.price);
+  return 'error' in price ? [{ row: row.row, message: price.error }] : [];
 }
 
 /** A file the picker may hand over: CSV by type, or by name when the browser leaves the type empty. */

@@ -1,0 +1,186 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CsvRowResult } from '../../../shared/imports.js';
+import type { Db } from '../../db/client.js';
+import { csvImportJobs, listings, type CsvJobRow } from '../../db/schema.js';
+
+export type CsvJobRowRecord = typeof csvImportJobs.$inferSelect;
+
+const OPEN = ['pending', 'processing'] as const;
+
+/**
+ * A new job for this file, already held by `workerId` (the request runs it first), or — when the
+ * same user already has this very file open — undefined: the caller attaches to that job instead.
+ */
+export async function insertCsvJob(
+  db: Db,
+  userId: string,
+  fileHash: string,
+  rows: CsvJobRow[],
+  workerId: string,
+): Promise<CsvJobRowRecord | undefined> {
+  const [row] = await db
+    .insert(csvImportJobs)
+    .values({
+      userId,
+      fileHash,
+      rows,
+      status: 'processing',
+      lockedBy: workerId,
+      heartbeatAt: sql`now()`,
+      startedAt: sql`now()`,
+    })
+    .onConflictDoNothing({
+      target: [csvImportJobs.userId, csvImportJobs.fileHash],
+      where: sql`${csvImportJobs.status} in ('pending','processing')`,
+    })
+    .returning();
+  return row;
+}
+
+export async function findOpenCsvJob(
+  db: Db,
+  userId: string,
+  fileHash: string,
+): Promise<CsvJobRowRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(csvImportJobs)
+    .where(
+      and(
+        eq(csvImportJobs.userId, userId),
+        eq(csvImportJobs.fileHash, fileHash),
+        inArray(csvImportJobs.status, OPEN),
+      ),
+    );
+  return row;
+}
+
+export async function findCsvJob(db: Db, id: string): Promise<CsvJobRowRecord | undefined> {
+  const [row] = await db.select().from(csvImportJobs).where(eq(csvImportJobs.id, id));
+  return row;
+}
+
+const runnable = (staleSeconds: number) =>
+  sql`(${csvImportJobs.status} = 'pending'
+       or (${csvImportJobs.status} = 'processing'
+           and (${csvImportJobs.heartbeatAt} is null
+                or ${csvImportJobs.heartbeatAt} < now() - make_interval(secs => ${staleSeconds}))))`;
+
+const claimSet = (workerId: string) => ({
+  status: 'processing' as const,
+  lockedBy: workerId,
+  heartbeatAt: sql`now()`,
+  startedAt: sql`coalesce(${csvImportJobs.startedAt}, now())`,
+});
+
+/** The oldest runnable CSV job (pending, or processing with a stale heartbeat); SKIP LOCKED as bulk jobs. */
+export async function claimCsvJob(
+  db: Db,
+  workerId: string,
+  staleSeconds: number,
+): Promise<CsvJobRowRecord | undefined> {
+  const [row] = await db
+    .update(csvImportJobs)
+    .set(claimSet(workerId))
+    .where(
+      eq(
+        csvImportJobs.id,
+        sql`(select id from csv_import_jobs
+              where ${runnable(staleSeconds)}
+              order by created_at
+              limit 1
+              for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Takes this one job when nobody is running it (a re-submitted file whose run stopped). */
+export async function claimCsvJobById(
+  db: Db,
+  id: string,
+  workerId: string,
+  staleSeconds: number,
+): Promise<CsvJobRowRecord | undefined> {
+  const [row] = await db
+    .update(csvImportJobs)
+    .set(claimSet(workerId))
+    .where(and(eq(csvImportJobs.id, id), runnable(staleSeconds)))
+    .returning();
+  return row;
+}
+
+const heldBy = (id: string, workerId: string) =>
+  and(eq(csvImportJobs.id, id), eq(csvImportJobs.lockedBy, workerId), eq(csvImportJobs.status, 'processing'));
+
+export async function heartbeatCsvJob(db: Db, id: string, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(csvImportJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(heldBy(id, workerId))
+    .returning({ id: csvImportJobs.id });
+  return rows.length > 0;
+}
+
+/** Hands the job back (clean stop, or the request's time is up) so any worker resumes it at once. */
+export async function releaseCsvJob(db: Db, id: string, workerId: string): Promise<void> {
+  await db
+    .update(csvImportJobs)
+    .set({ status: 'pending', lockedBy: null, heartbeatAt: null })
+    .where(heldBy(id, workerId));
+}
+
+/**
+ * Appends one row's outcome, only while this worker holds the job and only once per row (`i`).
+ * Answers false when the job was cancelled or taken over.
+ */
+export async function recordCsvRow(
+  db: Db,
+  id: string,
+  workerId: string,
+  result: CsvRowResult,
+): Promise<boolean> {
+  const rows = await db
+    .update(csvImportJobs)
+    .set({
+      results: sql`${csvImportJobs.results} || jsonb_build_array(${JSON.stringify(result)}::jsonb)`,
+      heartbeatAt: sql`now()`,
+    })
+    .where(
+      and(
+        heldBy(id, workerId),
+        sql`not ${csvImportJobs.results} @> jsonb_build_array(jsonb_build_object('i', ${result.i}::int))`,
+      ),
+    )
+    .returning({ id: csvImportJobs.id });
+  return rows.length > 0;
+}
+
+export async function finishCsvJob(
+  db: Db,
+  id: string,
+  workerId: string,
+  status: 'completed' | 'failed',
+  errorMessage: string | null,
+): Promise<CsvJobRowRecord | undefined> {
+  const [row] = await db
+    .update(csvImportJobs)
+    .set({ status, errorMessage, completedAt: new Date(), lockedBy: null, heartbeatAt: null })
+    .where(heldBy(id, workerId))
+    .returning();
+  return row;
+}
+
+/** The seller's listing with this source key, and whether it is a draft, with when it was made. */
+export async function findListingByKey(
+  db: Db,
+  sellerId: string,
+  sourceListingKey: string,
+): Promise<{ id: string; needsPhotos: boolean; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ id: listings.id, needsPhotos: listings.needsPhotos, createdAt: listings.createdAt })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.sourceListingKey, sourceListingKey)));
+  return row;
+}
