@@ -1,6 +1,7 @@
 // What is for sale, and how buyers engage with it: views, comments, likes.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -144,4 +145,20 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
+);
+
+/**
+ * One row whose `value` goes up with every committed change to what a search can find (a listing
+ * added, removed, activated, deactivated, sold, or edited in a filtered or searched field). Search
+ * counts are cached under it, so every app instance sees a change at once (issue 11 #22). Kept by the
+ * deferred trigger `listings_bump_generation` (migration 0009); views, likes and other engagement
+ * counters do not move it.
+ */
+export const listingsGeneration = pgTable(
+  'listings_generation',
+  {
+    id: boolean('id').primaryKey().default(true),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('listings_generation_single_row', sql`${t.id}`)],
 );

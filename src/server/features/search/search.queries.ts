@@ -27,19 +27,27 @@ export type ListingCardRow = {
 
 type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt'> & {
   createdAt: Date | string;
+  generation: number | string;
   sellerId: string;
   sellerHandle: string;
   sellerDisplay: string;
   sortValue: number | string | Date | null;
 };
 
-/** The card columns plus the seller, for any query over `listings l` (alias `l`). */
+/**
+ * The listings generation (migration 0009): it moves at the commit of every change a search could
+ * see. Read in the same statement as a page or a count, it names the listings they were read from.
+ */
+const GENERATION = sql`(select g.value from listings_generation g where g.id)`;
+
+/** The card columns plus the seller and the generation, for any query over `listings l` (alias `l`). */
 const CARD_COLUMNS = sql`
   l.id, l.title, l.description, l.price_cents as "priceCents", l.image_url as "imageUrl", l.images,
   l.category, l.gender, l.size, l.color, l.condition, l.brand, l.is_active as "isActive",
   l.is_sold as "isSold", l.created_at as "createdAt", l.like_count as "likeCount",
   l.comment_count as "commentCount", l.view_count as "viewCount",
-  u.id as "sellerId", u.handle as "sellerHandle", u.display as "sellerDisplay"`;
+  u.id as "sellerId", u.handle as "sellerHandle", u.display as "sellerDisplay",
+  ${GENERATION} as "generation"`;
 
 // Field by field rather than with rest/spread: this runs for every card of every page, and copying a
 // row through object rest is several times slower in V8.
@@ -79,6 +87,8 @@ export type Page = {
   rows: ListingCardRow[];
   last: { value: unknown; id: string } | undefined;
   more: boolean;
+  /** The listings generation the page was read at (search.counts); undefined for an empty page. */
+  generation: number | undefined;
 };
 
 /**
@@ -131,6 +141,7 @@ function pageOf<R extends RawCard>(raw: R[], limit: number, sortValueOf: (tail: 
     rows: page.map(toCard),
     more: raw.length > limit,
     last: tail ? { value: sortValueOf(tail), id: tail.id } : undefined,
+    generation: raw[0] ? Number(raw[0].generation) : undefined,
   };
 }
 
@@ -144,6 +155,24 @@ export async function countMatches(db: Db, where: SQL, cap: number): Promise<num
   const result = await db.execute(sql`
     select count(*)::int as n from (select 1 from listings l where ${where} limit ${cap}) t`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+export async function listingsGeneration(db: Db): Promise<number> {
+  const result = await db.execute(sql`select ${GENERATION} as generation`);
+  return Number(rowsOf<{ generation: number | string }>(result)[0]?.generation ?? 0);
+}
+
+/** countMatches, with the generation it counted (one snapshot). */
+export async function countMatchesWithGeneration(
+  db: Db,
+  where: SQL,
+  cap: number,
+): Promise<{ total: number; generation: number }> {
+  const result = await db.execute(sql`
+    select count(*)::int as n, ${GENERATION} as generation
+    from (select 1 from listings l where ${where} limit ${cap}) t`);
+  const row = rowsOf<{ n: number; generation: number | string }>(result)[0];
+  return { total: Number(row?.n ?? 0), generation: Number(row?.generation ?? 0) };
 }
 
 export type CheckedWord = {

@@ -1,22 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition, sizeCondition, typeCondition } from './search.categories.js';
+import { pageWithCount } from './search.counts.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
 
-const TOTAL_CAP = 10_000;
 // A search matching up to this many listings fetches them all through the search index, then ranks
 // or sorts them; one matching more walks the sort's index (ranking only its RELEVANCE_WINDOW hottest
 // matches). Around 2,000 matches of 100,000 both plans cost about the same.
 const RANK_ALL_UP_TO = 2_000;
 const RELEVANCE_WINDOW = 200;
 
-// Counting every match of a broad filter scans the table; a count a few seconds old is just as useful.
-const totals = cachePerOwner((_db: object) => new TtlCache<number>(30_000, 1_000));
 // The vocabulary changes slowly, and a word it learnt a minute ago is still searched as typed.
 const checkedWords = cachePerOwner((_db: object) => new TtlCache<q.CheckedWord>(60_000, 5_000));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,12 +65,6 @@ async function buildTsquery(ctx: AppContext, term: string): Promise<SQL | undefi
   return sql`to_tsquery('english', ${parts.join(' & ')})`;
 }
 
-/** The SQL text and parameters of a filter identify its count. */
-function cacheKey(where: SQL): string {
-  const { sql: text, params } = new PgDialect().sqlToQuery(where);
-  return `${text}|${JSON.stringify(params)}`;
-}
-
 function priceBounds(query: BrowseQuery): [number | undefined, number | undefined] {
   // A custom range overrides the presets (000 §2).
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
@@ -105,7 +96,7 @@ async function relevancePage(
   after: Cursor | undefined,
   limit: number,
   total: number,
-): Promise<Omit<BrowsePage, 'total'>> {
+): Promise<Omit<BrowsePage, 'total'> & { generation: number | undefined }> {
   if (after?.s === AFTER_WINDOW) {
     const rest = await q.selectPage(
       ctx.db,
@@ -114,7 +105,7 @@ async function relevancePage(
       { value: after.v, id: after.id },
       limit,
     );
-    return { listings: rest.rows, nextCursor: nextCursor(AFTER_WINDOW, rest) };
+    return { listings: rest.rows, nextCursor: nextCursor(AFTER_WINDOW, rest), generation: rest.generation };
   }
   const window = total > RANK_ALL_UP_TO ? RELEVANCE_WINDOW : null;
   const afterKey = after ? { value: after.v, id: after.id } : undefined;
@@ -125,6 +116,7 @@ async function relevancePage(
     nextCursor:
       nextCursor('relevance', page) ??
       (end ? encodeCursor({ s: AFTER_WINDOW, v: end.value, id: end.id }) : null),
+    generation: page.generation,
   };
 }
 
@@ -173,30 +165,32 @@ export async function browseListings(
   const afterKey = after ? { value: after.v, id: after.id } : undefined;
 
   const matchWhere = tsquery ? sql`${where} and l.search_vector @@ ${tsquery}` : where;
-  const countMatches = () =>
-    totals(ctx.db).getOrLoad(cacheKey(matchWhere), () => q.countMatches(ctx.db, matchWhere, TOTAL_CAP));
+  // The count is read with the page (search.counts): never older than the listings shown.
   if (relevance) {
     // How many listings match decides how to rank them (see RANK_ALL_UP_TO).
-    const total = await countMatches();
-    return { ...(await relevancePage(ctx, where, matchWhere, tsquery, after, query.limit, total)), total };
-  }
-  if (tsquery) {
-    // A search sorted by price, date or popularity: its match count decides the plan too.
-    const total = await countMatches();
-    const fromMatches = total <= RANK_ALL_UP_TO;
-    const page = await q.selectPage(
-      ctx.db,
+    const { page, total } = await pageWithCount(
+      ctx,
       matchWhere,
-      PLANS[query.sort],
-      afterKey,
-      query.limit,
-      fromMatches,
+      (n) => relevancePage(ctx, where, matchWhere, tsquery, after, query.limit, n),
+      (n) => n > RANK_ALL_UP_TO,
     );
-    return { listings: page.rows, nextCursor: nextCursor(sortKey, page), total };
+    return { listings: page.listings, nextCursor: page.nextCursor, total };
   }
-  const [page, total] = await Promise.all([
-    q.selectPage(ctx.db, matchWhere, PLANS[query.sort], afterKey, query.limit),
-    countMatches(),
-  ]);
+  const plan = PLANS[query.sort];
+  // A search sorted by price, date or popularity: its match count decides the plan too.
+  const { page, total } = await pageWithCount(
+    ctx,
+    matchWhere,
+    (n) =>
+      q.selectPage(
+        ctx.db,
+        matchWhere,
+        plan,
+        afterKey,
+        query.limit,
+        tsquery !== undefined && n <= RANK_ALL_UP_TO,
+      ),
+    tsquery ? (n) => n <= RANK_ALL_UP_TO : undefined,
+  );
   return { listings: page.rows, nextCursor: nextCursor(sortKey, page), total };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../lib/rate-limit.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition } from './search.categories.js';
+import { listingsGeneration } from './search.queries.js';
 
 /**
  * Figures for the trending, new-arrivals and categories pages (DESIGN §5.3: "Placeholder figures
@@ -48,8 +49,9 @@ const INTERVALS: Record<(typeof TIME_FRAMES)[number], string> = {
 
 const ACTIVE = sql`l.is_active and not l.is_sold`;
 
-// Counting the whole table on every page view is wasteful; figures a few seconds old read the same.
-// One cache per app so each test app (a fresh database) sees its own figures.
+// Counting the whole table on every page view is wasteful, so the figures are cached under the
+// listings generation (see search.service): a listing sold or deactivated leaves them at once. The
+// TTL only ages "new this week". One cache per app so each test app sees its own figures.
 const cacheFor = cachePerOwner(
   (ctx: AppContext) => new TtlCache<unknown>(ctx.config.env === 'test' ? 0 : 15_000, 8),
 );
@@ -98,6 +100,12 @@ export async function categoryCounts(ctx: AppContext): Promise<CategoryCounts> {
   };
 }
 
+/**
+ * As GET /api/listings: a signed-in person may have just changed a listing and refetches the figures,
+ * so the browser must not answer from its cache; anonymous visitors may share 15-second-old figures.
+ */
+const browserCaching = (user: unknown) => (user ? 'private, no-store' : 'public, max-age=15');
+
 /** GET /api/listings/stats?timeFrame= and GET /api/listings/category-counts — public figures. */
 export function searchStatsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -105,9 +113,10 @@ export function searchStatsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/listings/stats',
       { schema: { querystring: statsQuerySchema, response: { 200: listingStatsSchema } } },
       async (request, reply) => {
-        reply.header('cache-control', 'public, max-age=15');
+        reply.header('cache-control', browserCaching(request.user));
         const timeFrame = request.query.timeFrame;
-        return (await cacheFor(ctx).getOrLoad(`stats:${timeFrame}`, () =>
+        const generation = await listingsGeneration(ctx.db);
+        return (await cacheFor(ctx).getOrLoad(`${generation}:stats:${timeFrame}`, () =>
           listingStats(ctx, timeFrame),
         )) as ListingStats;
       },
@@ -115,9 +124,12 @@ export function searchStatsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/listings/category-counts',
       { schema: { response: { 200: categoryCountsSchema } } },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=15');
-        return (await cacheFor(ctx).getOrLoad('categories', () => categoryCounts(ctx))) as CategoryCounts;
+      async (request, reply) => {
+        reply.header('cache-control', browserCaching(request.user));
+        const generation = await listingsGeneration(ctx.db);
+        return (await cacheFor(ctx).getOrLoad(`${generation}:categories`, () =>
+          categoryCounts(ctx),
+        )) as CategoryCounts;
       },
     );
   };
