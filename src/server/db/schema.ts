@@ -4,3 +4,4 @@ export * from './schema/people.js';
 export * from './schema/listings.js';
 export * from './schema/commerce.js';
 export * from './schema/operations.js';
+export * from './schema/photos.js';

@@ -89,7 +89,7 @@ async function photoFor(ctx: AppContext, item: ImportedItem): Promise<string> {
     .flatten({ background: '#ffffff' })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return storeImageBuffer(ctx, png);
+  return storeImageBuffer(ctx, null, png);
 }
 
 /**

@@ -53,7 +53,8 @@ async function renderPhotos(ctx: AppContext, items: DemoListing[]): Promise<stri
       .flatten({ background: '#ffffff' })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    return storeImageBuffer(ctx, png);
+    // Shared by listings of several demo sellers, so owned by none: they stay where the seed puts them.
+    return storeImageBuffer(ctx, null, png);
   });
   const urlByKey = new Map(shots.map((s, i) => [shotKey(s), urls[i]!]));
   return perListing.map((keys) => keys.map((k) => urlByKey.get(k)!));

@@ -53,7 +53,7 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           uploadMessages.rateLimited,
         );
         if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
-        const { urls, errors } = await receiveUploads(ctx, request.parts());
+        const { urls, errors } = await receiveUploads(ctx, user.id, request.parts());
         if (urls.length === 0) {
           // Nothing stored: still a body with `error`, plus every file's own problem for the toast.
           const error = errors.length === 1 ? errors[0]! : `No photos were uploaded: ${errors.join('; ')}`;

@@ -8,10 +8,11 @@ import { storageFor } from '../../lib/storage.js';
 import {
   ImageRejectedError,
   processImage,
-  rejectionMessage,
   VARIANT_WIDTHS,
+  rejectionMessage,
   type ProcessedImage,
 } from './images.pipeline.js';
+import { findOwnedPhotoIds, insertPhotoOwner } from './images.queries.js';
 
 export const UPLOAD_FIELD = 'images';
 const LARGEST = 1280;
@@ -48,10 +49,13 @@ const keyOf = (id: string, width: number) => `${id}/${width}.webp`;
 /**
  * Writes a processed photo's variants and answers the URL of the largest (`/uploads/<id>/1280.webp`).
  * `id` is random unless the caller names one (an import that must rewrite, not duplicate, the same
- * photo when it resumes; it derives an unguessable id with a secret).
+ * photo when it resumes; it derives an unguessable id with a secret). `ownerId` is the account the
+ * photo is for: only they may put it on a listing (issue 11); null for the demo seed's photos, which
+ * stay on the listings the seed puts them on.
  */
 export async function saveProcessedImage(
   ctx: AppContext,
+  ownerId: string | null,
   image: ProcessedImage,
   id: string = newImageId(),
 ): Promise<string> {
@@ -67,7 +71,34 @@ export async function saveProcessedImage(
     await removeKeys(ctx, keys);
     throw storageFailed(failed.reason);
   }
+  if (ownerId) {
+    try {
+      await insertPhotoOwner(ctx.db, id, ownerId);
+    } catch (err) {
+      // A photo nobody may use is no photo: without its owner's row, its files go too.
+      await removeKeys(ctx, keys);
+      throw err;
+    }
+  }
   return storage.url(keyOf(id, LARGEST));
+}
+
+/** The photo id in one of our URLs (`/uploads/<id>/1280.webp`), or undefined for any other string. */
+const photoIdOf = (url: string) => (UPLOADED_IMAGE_URL.test(url) ? url.split('/')[2] : undefined);
+
+/** The URLs among `urls` that are not photos uploaded or imported by `ownerId` (foreign URLs included). */
+export async function photosNotOwnedBy(
+  ctx: AppContext,
+  ownerId: string,
+  urls: readonly string[],
+): Promise<string[]> {
+  const ids = urls.map(photoIdOf);
+  const owned = await findOwnedPhotoIds(
+    ctx.db,
+    ownerId,
+    ids.filter((id): id is string => id !== undefined),
+  );
+  return urls.filter((_, i) => !owned.has(ids[i] ?? ''));
 }
 
 /** Best effort: a clean-up that fails too must not hide the error that caused it. */
@@ -80,8 +111,13 @@ async function removeKeys(ctx: AppContext, keys: string[]): Promise<void> {
  * Runs any image buffer through the upload pipeline and stores it: for the seed and for imports,
  * which re-host photos they downloaded (DESIGN §5.10). Throws ImageRejectedError for non-photos.
  */
-export async function storeImageBuffer(ctx: AppContext, buffer: Buffer, id?: string): Promise<string> {
-  return saveProcessedImage(ctx, await processImage(buffer), id);
+export async function storeImageBuffer(
+  ctx: AppContext,
+  ownerId: string | null,
+  buffer: Buffer,
+  id?: string,
+): Promise<string> {
+  return saveProcessedImage(ctx, ownerId, await processImage(buffer), id);
 }
 
 /** Deletes every size of a photo this server stored (a photo nothing will use, e.g. a failed import row). */
@@ -125,6 +161,7 @@ export type UploadOutcome = { urls: string[]; errors: string[] };
  */
 export async function receiveUploads(
   ctx: AppContext,
+  ownerId: string,
   parts: AsyncIterable<Multipart>,
 ): Promise<UploadOutcome> {
   const accepted: ProcessedImage[] = [];
@@ -173,7 +210,7 @@ export async function receiveUploads(
   if (files === 0 && errors.length === 0) throw badRequest(uploadMessages.noFiles);
   const urls: string[] = [];
   try {
-    for (const image of accepted) urls.push(await saveProcessedImage(ctx, image));
+    for (const image of accepted) urls.push(await saveProcessedImage(ctx, ownerId, image));
   } catch (err) {
     // The answer is an error, so nobody will ever learn these photos' addresses: remove them too.
     const ids = urls.map((url) => url.split('/')[2]!);

@@ -142,8 +142,9 @@ export async function importCsvRow(
   try {
     const urls = imageUrlsOf(row.imageUrl);
     if (urls.length) {
-      stored = (await rehostPhotos(ctx, fetcher, urls, options.signal, photoIdFor(ctx, sellerId, row.key)))
-        .urls;
+      stored = (
+        await rehostPhotos(ctx, fetcher, sellerId, urls, options.signal, photoIdFor(ctx, sellerId, row.key))
+      ).urls;
       input.images = stored;
     }
     await options.afterPhotos?.(row, options.signal);

@@ -83,6 +83,8 @@ export function toScrapedListing(input: ImportedListingInput, parsed: ParsedList
 export async function fetchListing(
   ctx: AppContext,
   fetcher: ImportFetcher,
+  /** The importing seller, whose photos the re-hosted ones become. */
+  ownerId: string,
   url: string,
   signal?: AbortSignal,
 ): Promise<{ input: ImportedListingInput; parsed: ParsedListing; photoProblems: string[] }> {
@@ -91,7 +93,7 @@ export async function fetchListing(
   const page = await fetcher.page(url, signal);
   const parsed = (await loadParsers()).parseListingPage(page.text, page.url, platform);
   if (!parsed) throw new AppError('IMPORT_NOT_A_LISTING', 422, importMessages.notAListing);
-  const photos = await rehostPhotos(ctx, fetcher, parsed.images, signal);
+  const photos = await rehostPhotos(ctx, fetcher, ownerId, parsed.images, signal);
   return {
     input: toListingInput(parsed, photos.urls, canonicalListingUrl(url), platform),
     parsed,
@@ -115,7 +117,7 @@ export async function importListingUrl(
   const already = key ? await q.findImportedListing(ctx.db, sellerId, key) : undefined;
   if (already) return { url, status: 'skipped', listing: already, error: importMessages.alreadyImported };
   try {
-    const { input } = await fetchListing(ctx, fetcher, url, signal);
+    const { input } = await fetchListing(ctx, fetcher, sellerId, url, signal);
     signal?.throwIfAborted();
     const { listing, created } = await createImportedListing(ctx, sellerId, input);
     if (!created) return { url, status: 'skipped', listing, error: importMessages.alreadyImported };

@@ -27,6 +27,8 @@ export const hostsOf = (urls: string[]): string[] => [
 export async function rehostPhotos(
   ctx: AppContext,
   fetcher: ImportFetcher,
+  /** The importing seller: the photos are theirs, and only they may put them on a listing. */
+  ownerId: string,
   urls: string[],
   signal?: AbortSignal,
   /** The stored photo's id for the n-th URL, when a resumed import must rewrite rather than add one. */
@@ -39,7 +41,7 @@ export async function rehostPhotos(
     signal?.throwIfAborted();
     try {
       const body = await fetcher.photo(url, hosts, signal);
-      stored.push(await storeImageBuffer(ctx, body, idFor?.(index)));
+      stored.push(await storeImageBuffer(ctx, ownerId, body, idFor?.(index)));
     } catch (err) {
       if (signal?.aborted) throw err;
       if (err instanceof SafeFetchError) problems.push(err.message);

@@ -37,7 +37,7 @@ export async function scrapeListing(
   await consumeRateLimit(ctx.db, `import:scrape:${userId}`, 60, 600, RATE);
   const platform = importPlatformOf(url)!;
   try {
-    const { input, parsed } = await fetchListing(ctx, createImportFetcher(ctx.config), url);
+    const { input, parsed } = await fetchListing(ctx, createImportFetcher(ctx.config), userId, url);
     const key = importListingKey(url);
     if (key) await recordScrape(ctx, userId, key, input.isSold);
     return { listing: toScrapedListing(input, parsed), platform };

@@ -11,7 +11,7 @@ import { normalizeSize } from '../../../shared/sizes.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.expiry.js';
-import { isIssuedImageUrl } from '../images/images.service.js';
+import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
 import { soldOnSource } from '../imports/imports.scrapes.js';
 import { isUuid } from './listings.sale.js';
 import * as q from './listings.queries.js';
@@ -47,10 +47,14 @@ export async function findVisibleListing(
   return { id: row.id, sellerId: row.sellerId, isActive: row.isActive };
 }
 
-/** Every image must be a photo this server issued and still stores: a foreign URL is never saved. */
-async function assertIssuedImages(ctx: AppContext, urls: readonly string[]): Promise<void> {
+/**
+ * Every image must be a photo this server issued and still stores (a foreign URL is never saved),
+ * uploaded or imported by the seller: another seller's photo URL is public, not theirs to list.
+ */
+async function assertIssuedImages(ctx: AppContext, sellerId: string, urls: readonly string[]): Promise<void> {
   const checks = await Promise.all(urls.map((url) => isIssuedImageUrl(ctx, url)));
   if (checks.some((ok) => !ok)) throw badRequest(listingMessages.imageForeign);
+  if ((await photosNotOwnedBy(ctx, sellerId, urls)).length) throw forbidden(listingMessages.imageNotYours);
 }
 
 /**
@@ -68,7 +72,7 @@ export async function createListing(
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
   // One spelling per size ("8.5 US" → "US 8.5"), so the size filter finds it (issue 11 item 21).
   fields.size = normalizeSize(fields.category, fields.size) ?? undefined;
-  await assertIssuedImages(ctx, fields.images);
+  await assertIssuedImages(ctx, callerId, fields.images);
   const sourceListingKey = options.sourceListingKey ?? importListingKey(fields.originalUrl);
   const isSold =
     fields.isSold === true ||
@@ -115,6 +119,7 @@ export async function updateListing(
     // Photos already on this listing were checked when they were added; only new ones need checking.
     await assertIssuedImages(
       ctx,
+      callerId,
       images.filter((url) => !current.images.includes(url)),
     );
     Object.assign(changes, { images, imageUrl: images[0], needsPhotos: false });

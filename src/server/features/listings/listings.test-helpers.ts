@@ -42,7 +42,9 @@ export function listingsFixture(): ListingsFixture {
       fx.seller = await signUp(fx.app);
       fx.other = await signUp(fx.app);
       const jpeg = await solidJpeg(200, 200);
-      fx.photos = await Promise.all(Array.from({ length: 12 }, () => storeImageBuffer(fx.app.ctx, jpeg)));
+      fx.photos = await Promise.all(
+        Array.from({ length: 12 }, () => storeImageBuffer(fx.app.ctx, fx.seller.user.id, jpeg)),
+      );
     },
     async tearDown() {
       await fx.app.dispose();

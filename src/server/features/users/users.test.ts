@@ -92,7 +92,7 @@ describe('PATCH /api/users/me', () => {
   });
 
   it('updates display name, handle, bio and photo', async () => {
-    const photo = await storeImageBuffer(app.ctx, await solidJpeg(300, 300));
+    const photo = await storeImageBuffer(app.ctx, ben.user.id, await solidJpeg(300, 300));
     const res = await call('PATCH', '/api/users/me', ben.cookie, {
       display: '  Ben Okafor ',
       handle: '@ben_okafor',
