@@ -28,7 +28,7 @@ import { supportRoutes } from './features/support/support.routes.js';
 import { registerBodyDrain, serverTimeouts } from './http/connection-hygiene.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
-import { registerRequestLog } from './http/request-log.js';
+import { RequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
 import { registerSpa } from './http/spa.js';
@@ -57,8 +57,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two.
+    logController: new RequestLog(),
     // Honour an upstream request id so one id follows a request through the load balancer.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -86,7 +86,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerRequestLog(app);
   registerBodyDrain(app);
   await app.register(cookie);
   await registerSecurity(app, config);

@@ -6,6 +6,7 @@ import { DEMO_LOGIN_LINES } from './db/seed/demo-users.js';
 import { keepVacuumed } from './db/vacuum.js';
 import { prepareGracefulClose } from './http/graceful-close.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { printBelowLog } from './http/request-log.js';
 import { startWorkers } from './lib/jobs/workers.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
 
@@ -49,14 +50,12 @@ async function main(): Promise<void> {
   const closeServer = prepareGracefulClose(app);
   await app.listen({ port: config.port, host: config.host });
   const workers = config.runWorker ? await startWorkers(app.ctx, app.log) : undefined;
-  const url = config.origin;
-  if (config.seedDemo && database.kind === 'pglite') {
-    console.log(`\n  Rethread is running at ${url}\n\n  Demo log-ins (password: demo1234):`);
-    for (const login of DEMO_LOGIN_LINES) console.log(`    ${login}`);
-    console.log('');
-  } else {
-    console.log(`\n  Rethread is running at ${url}\n`);
-  }
+  // The banner goes below every start-up log line, so the demo log-ins are the last thing shown.
+  const demoLogins =
+    config.seedDemo && database.kind === 'pglite'
+      ? `  Demo log-ins (password: demo1234):\n${DEMO_LOGIN_LINES.map((l) => `    ${l}\n`).join('')}\n`
+      : '';
+  printBelowLog(app.log, `\n  Rethread is running at ${config.origin}\n\n${demoLogins}`);
 
   // Graceful shutdown: answer in-flight requests, close every connection, stop the workers, then close
   // the database, so a deploy or Ctrl-C loses no acknowledged write and exits 0.
