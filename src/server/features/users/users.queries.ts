@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
 /**
- * The public profile with its counts. A person looking at their own profile counts their inactive
- * listings too, as GET /api/listings?sellerId does for them.
+ * The public profile with its counts. "Items" counts exactly the listings the profile shows (GET
+ * /api/listings?sellerId): what is for sale — active and not sold — for a visitor; every listing,
+ * inactive and sold too, for the person looking at their own profile.
  */
 async function selectProfile(db: Db, where: SQL, viewerId: string | null) {
   const [row] = await db
@@ -17,7 +18,7 @@ async function selectProfile(db: Db, where: SQL, viewerId: string | null) {
       createdAt: users.createdAt,
       // Written out in full: inside a subquery an unqualified "id" would mean the inner table's id.
       listingCount: sql<number>`(select count(*)::int from listings l
-        where l.seller_id = users.id and (l.is_active or users.id = ${viewerId}))`,
+        where l.seller_id = users.id and ((l.is_active and not l.is_sold) or users.id = ${viewerId}))`,
       followerCount: sql<number>`(select count(*)::int from follows f where f.followed_id = users.id)`,
       followingCount: sql<number>`(select count(*)::int from follows f where f.follower_id = users.id)`,
     })

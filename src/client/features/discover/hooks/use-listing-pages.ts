@@ -16,6 +16,9 @@ export function useListingPages(search: string, enabled = true) {
     meta: { errorToast: 'Failed to fetch listings' },
   });
   const listings = query.data?.pages.flatMap((p) => p.listings) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  // Once the last page is in, the listings shown are the whole count: a count that lags behind a
+  // change (or was cached by a proxy) can never put "1 item" above an empty list.
+  const counted = query.data?.pages[0]?.total ?? 0;
+  const total = query.hasNextPage ? Math.max(counted, listings.length) : listings.length;
   return { ...query, listings, total };
 }

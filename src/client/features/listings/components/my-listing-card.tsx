@@ -10,7 +10,8 @@ import { Photo } from './photo';
 
 /**
  * One of 'My Listings' (000 §2 "Seller dashboard block"): image, title, description, price, the
- * Active/Inactive badge, Edit and Activate/Deactivate.
+ * Active/Inactive badge, Edit and Activate/Deactivate. A sold listing is off sale for good: its one
+ * badge says Sold (as in Seller Tools) and it has nothing to activate.
  */
 export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdit: () => void }) {
   const toggle = useToggleListingActive();
@@ -40,29 +41,34 @@ export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdi
             </Link>
           </h3>
           <div className="flex shrink-0 flex-col items-end gap-1">
-            <Badge variant={listing.isActive ? 'success' : 'neutral'}>
-              {listing.isActive ? 'Active' : 'Inactive'}
-            </Badge>
-            {listing.isSold && <Badge variant="outline">Sold</Badge>}
+            {listing.isSold ? (
+              <Badge variant="default">Sold</Badge>
+            ) : (
+              <Badge variant={listing.isActive ? 'success' : 'neutral'}>
+                {listing.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            )}
           </div>
         </div>
         <p className="line-clamp-2 text-sm text-gray-600">{listing.description}</p>
         <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <div className={`mt-auto grid gap-2 pt-2 ${listing.isSold ? 'grid-cols-1' : 'grid-cols-2'}`}>
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${listing.title}`}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>
-          <Button
-            variant={listing.isActive ? 'outline' : 'primary'}
-            size="sm"
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(listing)}
-            aria-label={`${listing.isActive ? 'Deactivate' : 'Activate'} ${listing.title}`}
-          >
-            <Power aria-hidden="true" />
-            {listing.isActive ? 'Deactivate' : 'Activate'}
-          </Button>
+          {!listing.isSold && (
+            <Button
+              variant={listing.isActive ? 'outline' : 'primary'}
+              size="sm"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate(listing)}
+              aria-label={`${listing.isActive ? 'Deactivate' : 'Activate'} ${listing.title}`}
+            >
+              <Power aria-hidden="true" />
+              {listing.isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+          )}
         </div>
       </div>
     </article>

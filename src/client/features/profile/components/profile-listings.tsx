@@ -2,7 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { ListingGrid, useListingPages } from '../../discover';
 
 /**
- * The seller's listings, newest first, each marked Active or Inactive (000 §2). The API shows a seller
+ * The seller's listings, newest first, each marked Active or Inactive (000 §2), or Sold. The API shows a seller
  * their own inactive and sold listings too; everyone else sees what is for sale.
  */
 export function ProfileListings({ sellerId, isOwner }: { sellerId: string; isOwner: boolean }) {
@@ -24,7 +24,12 @@ export function ProfileListings({ sellerId, isOwner }: { sellerId: string; isOwn
             : 'This seller has nothing for sale right now.'
         }
         badge={(listing) =>
-          listing.isActive ? (
+          // A sold listing is off sale for good: one badge, Sold, as everywhere else.
+          listing.isSold ? (
+            <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
+              Sold
+            </span>
+          ) : listing.isActive ? (
             <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
               Active
             </span>

@@ -1,4 +1,4 @@
-import { Archive, Eye, Heart, ImageOff, Pencil, Plus } from 'lucide-react';
+import { Eye, Heart, ImageOff, Pencil, Plus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '../../../../shared/money';
@@ -6,7 +6,7 @@ import type { SellerListing, SellerListingStatus } from '../../../../shared/sell
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useArchiveListing } from '../api/archive-listing';
+import { useSetListingActive } from '../api/set-listing-active';
 
 const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['variant'] }> = {
   active: { label: 'Active', variant: 'success' },
@@ -14,7 +14,11 @@ const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['
   sold: { label: 'Sold', variant: 'default' },
 };
 
-/** My Listings (001 §2): cards with status, price, views and likes; Edit, Archive, 'Add New Listing'. */
+/**
+ * My Listings (001 §2): cards with status, price, views and likes; Edit, the archive button and 'Add
+ * New Listing'. The archive button is the dashboard block's Activate / Deactivate (000 §2), with the
+ * same words, so an inactive listing can be put back on sale from here too.
+ */
 export function ListingsTab({ listings, total }: { listings: SellerListing[] | undefined; total: number }) {
   return (
     <section aria-labelledby="seller-tools-listings" className="grid gap-4">
@@ -75,9 +79,11 @@ export function ListingsTab({ listings, total }: { listings: SellerListing[] | u
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 function SellerListingCard({ listing }: { listing: SellerListing }) {
-  const archive = useArchiveListing();
+  const setActive = useSetListingActive();
   const status = STATUS[listing.status];
-  const archiveLabel = listing.status === 'inactive' ? 'Archived' : 'Archive';
+  // A sold listing is off sale for good: its one badge says Sold, and there is nothing to toggle.
+  const sold = listing.status === 'sold';
+  const action = listing.isActive ? 'Deactivate' : 'Activate';
   return (
     // A row on phones (photo beside the details) keeps a long list short; a card from sm up.
     <article className="flex h-full flex-row overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm sm:flex-col">
@@ -104,7 +110,7 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
             {listing.likes.toLocaleString('en-US')} <span className="sr-only">likes</span>
           </span>
         </p>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <div className={`mt-auto grid gap-2 pt-2 ${sold ? 'grid-cols-1' : 'grid-cols-2'}`}>
           {/* The listing page holds the seller's Edit button and dialog. */}
           <Link
             href={`/listing/${listing.id}`}
@@ -114,16 +120,18 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
             <Pencil aria-hidden="true" />
             Edit
           </Link>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={listing.status !== 'active' || archive.isPending}
-            onClick={() => archive.mutate(listing.id)}
-            aria-label={`${archiveLabel} ${listing.title}`}
-          >
-            <Archive aria-hidden="true" />
-            {archiveLabel}
-          </Button>
+          {!sold && (
+            <Button
+              variant={listing.isActive ? 'outline' : 'primary'}
+              size="sm"
+              disabled={setActive.isPending}
+              onClick={() => setActive.mutate({ id: listing.id, isActive: !listing.isActive })}
+              aria-label={`${action} ${listing.title}`}
+            >
+              <Power aria-hidden="true" />
+              {action}
+            </Button>
+          )}
         </div>
       </div>
     </article>

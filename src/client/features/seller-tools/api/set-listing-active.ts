@@ -3,16 +3,20 @@ import { toast } from '../../../components/ui/use-toast';
 import { api, errorMessage } from '../../../lib/api';
 
 /**
- * Archive = deactivate, through the listing update call (PATCH /api/listings/{id} {isActive:false},
- * 000 §7) with the spec's toasts. Refreshes the figures and every listing grid that may show it.
+ * Activate or Deactivate, as on the seller dashboard block (000 §2, §4): PATCH /api/listings/{id}
+ * {isActive} with the spec's toasts. Refreshes the figures and every listing query that may count or
+ * show it (grids, search counts, the trending figures, profile counts).
  */
-export function useArchiveListing() {
+export function useSetListingActive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (listingId: string) =>
-      api.patch(`/api/listings/${encodeURIComponent(listingId)}`, { isActive: false }),
-    onSuccess: async () => {
-      toast({ title: 'Listing deactivated successfully!', variant: 'success' });
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api.patch(`/api/listings/${encodeURIComponent(id)}`, { isActive }),
+    onSuccess: async (_data, { isActive }) => {
+      toast({
+        title: isActive ? 'Listing activated successfully!' : 'Listing deactivated successfully!',
+        variant: 'success',
+      });
       await queryClient.invalidateQueries({
         predicate: (query) => {
           const head = query.queryKey[0];

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, configure, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import TrendingPage from './trending-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+let routes: FakeRoutes;
+let requests: FakeRequest[];
+
+beforeEach(() => {
+  requests = [];
+  routes = {
+    'GET /api/listings/stats': [
+      () =>
+        json(200, {
+          activeListings: 0,
+          categoriesWithListings: 0,
+          averageSellerRating: null,
+          newThisPeriod: 0,
+          sellers: 0,
+          timeFrame: 'week',
+        }),
+    ],
+  };
+  stubFetch(routes, requests);
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/trending result count (issue 11 #22)', () => {
+  it('never says "1 item" above an empty list, even when a count lags behind the results', async () => {
+    routes['GET /api/listings?search=zebra'] = [
+      () => json(200, { listings: [], nextCursor: null, total: 1 }),
+    ];
+    renderPage('/trending?search=zebra', <TrendingPage />);
+    await screen.findByText('No trending items found');
+    expect(screen.getByText('0 items')).toBeTruthy();
+    expect(screen.queryByText('1 item')).toBeNull();
+  });
+});

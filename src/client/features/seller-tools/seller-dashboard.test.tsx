@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SellerListing, SellerStats } from '../../../shared/seller-stats';
+import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import SellerDashboard from './seller-dashboard';
+
+// The machine is shared and the first render loads the page's modules: allow more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+let routes: FakeRoutes;
+let requests: FakeRequest[];
+
+function listing(over: Partial<SellerListing>): SellerListing {
+  return {
+    id: 'l1',
+    title: 'Denim jacket',
+    priceCents: 4000,
+    status: 'active',
+    isActive: true,
+    views: 3,
+    likes: 1,
+    imageUrl: null,
+    ...over,
+  };
+}
+
+function stats(listings: SellerListing[]): SellerStats {
+  return {
+    totals: {
+      activeListings: listings.filter((l) => l.status === 'active').length,
+      totalListings: listings.length,
+      views: 0,
+      likes: 0,
+      offersReceived: 0,
+      pendingOffers: 0,
+      sales: 0,
+      earningsCents: 0,
+    },
+    salesByDay: [],
+    topCategories: [],
+    recentActivity: [],
+    listings,
+  };
+}
+
+beforeEach(() => {
+  requests = [];
+  routes = {};
+  stubFetch(routes, requests);
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openMyListings() {
+  renderPage('/seller-tools', <SellerDashboard />);
+  const tab = await screen.findByRole('tab', { name: 'My Listings' });
+  // Radix tabs switch on mouse down (or focus with the keyboard).
+  fireEvent.mouseDown(tab, { button: 0 });
+  return screen.findByRole('region', { name: /My Listings/ });
+}
+
+describe('Seller Tools › My Listings (issue 11 #23)', () => {
+  it('activates an inactive listing with the spec words, then refreshes the figures and search counts', async () => {
+    const inactive = listing({ status: 'inactive', isActive: false });
+    routes['GET /api/seller/stats'] = [
+      () => json(200, stats([inactive])),
+      () => json(200, stats([{ ...inactive, status: 'active', isActive: true }])),
+    ];
+    routes['PATCH /api/listings/l1'] = [() => json(200, { listing: {} })];
+    const region = await openMyListings();
+    expect(within(region).getByText('Inactive')).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Activate Denim jacket' }));
+
+    await screen.findByText('Listing activated successfully!');
+    expect(requests.find((r) => r.key === 'PATCH /api/listings/l1')?.body).toEqual({ isActive: true });
+    await within(region).findByRole('button', { name: 'Deactivate Denim jacket' });
+    expect(within(region).getByText('Active')).toBeTruthy();
+    expect(requests.filter((r) => r.key === 'GET /api/seller/stats')).toHaveLength(2);
+  });
+
+  it('deactivates an active listing', async () => {
+    routes['GET /api/seller/stats'] = [() => json(200, stats([listing({})]))];
+    routes['PATCH /api/listings/l1'] = [() => json(200, { listing: {} })];
+    const region = await openMyListings();
+    fireEvent.click(within(region).getByRole('button', { name: 'Deactivate Denim jacket' }));
+    await screen.findByText('Listing deactivated successfully!');
+    expect(requests.find((r) => r.key === 'PATCH /api/listings/l1')?.body).toEqual({ isActive: false });
+    expect(screen.queryByText(/Archive/)).toBeNull();
+  });
+
+  it('a sold listing shows one badge, Sold, and no Activate or Deactivate', async () => {
+    routes['GET /api/seller/stats'] = [() => json(200, stats([listing({ status: 'sold', isActive: true })]))];
+    const region = await openMyListings();
+    const card = within(region).getByRole('article');
+    expect(within(card).getByText('Sold')).toBeTruthy();
+    expect(within(card).queryByText('Active')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /activate/i })).toBeNull();
+  });
+});
+
+/** Stands for any page showing search counts: the trending page's figures. */
+function StatsProbe() {
+  const statsQuery = useQuery<{ activeListings: number }>({ queryKey: ['/api/listings/stats'] });
+  return <p>{statsQuery.data ? `${statsQuery.data.activeListings} for sale` : ''}</p>;
+}
+
+describe('the counts follow the toggle (issue 11 #22)', () => {
+  it('refetches the search figures (every /api/listings query) after a toggle', async () => {
+    routes['GET /api/seller/stats'] = [() => json(200, stats([listing({})]))];
+    routes['GET /api/listings/stats'] = [
+      () => json(200, { activeListings: 1 }),
+      () => json(200, { activeListings: 0 }),
+    ];
+    routes['PATCH /api/listings/l1'] = [() => json(200, { listing: {} })];
+    renderPage(
+      '/seller-tools',
+      <>
+        <SellerDashboard />
+        <StatsProbe />
+      </>,
+    );
+    await screen.findByText('1 for sale');
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'My Listings' }), { button: 0 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Denim jacket' }));
+    await screen.findByText('0 for sale');
+  });
+});
