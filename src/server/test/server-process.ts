@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { projectRoot } from '../paths.js';
 
+/** A child's environment: only what it is given, on PostgreSQL only when DATABASE_URL is given. */
+export function childEnv(env: Record<string, string>): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...env };
+}
+
 export type ServerProcess = {
   child: ChildProcess;
   url: string;
@@ -28,7 +33,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, entry)], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: '', ...env },
+    env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
