@@ -35,7 +35,7 @@ export const offerMessages = {
   messageTooLong: 'Message must be at most 500 characters',
   amountNotNumber: 'Offer amount must be a number of cents',
   tooHigh: 'Offer must be at most $999,999.99',
-  rateLimited: 'You are making offers very quickly. Please wait a minute and try again.',
+  rateLimited: 'You have made a lot of offers in a short time. Please wait a few minutes and try again.',
 } as const;
 
 /** 'Offer cannot be more than the list price of $40.00' — built from integer cents, no float maths. */

@@ -62,6 +62,16 @@ describe('errorMessage', () => {
     ).toBe('Email taken');
   });
 
+  it('shows a rate limit in the words of the server, so a toast says how long to wait', () => {
+    const body = JSON.stringify({
+      error: 'You have made a lot of offers in a short time. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+    });
+    expect(errorMessage(new HttpError(429, body, 'Too Many Requests'), 'Failed to submit offer')).toBe(
+      'You have made a lot of offers in a short time. Please wait a minute and try again.',
+    );
+  });
+
   it('keeps a short plain-text body', () => {
     expect(errorMessage(new Error('400: Bad things'), 'fallback')).toBe('Bad things');
   });

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { commentMessages } from '../../shared/comment-rules.js';
+import { contactMessages } from '../../shared/contact.js';
+import { liveShowMessages } from '../../shared/live-shows.js';
+import { offerMessages } from '../../shared/offers.js';
 import { tooManyRequests } from './errors.js';
 
 /**
@@ -24,10 +28,83 @@ export async function consumeRateLimit(
       ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
   const row = rowsOf<{ count: number; retry_after: number }>(rows)[0];
   if (row && Number(row.count) > limit) {
-    const minutes = Math.max(1, Math.ceil(Number(row.retry_after) / 60));
-    throw tooManyRequests(
-      message.replace('a few minutes', minutes === 1 ? 'a minute' : `${minutes} minutes`),
-    );
+    throw tooManyRequests(message.replace('a few minutes', waitText(Number(row.retry_after))));
+  }
+}
+
+/** "a minute", "12 minutes", "3 hours": how long until the window ends, rounded up. */
+function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'a minute';
+  if (minutes <= 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+type Rule = { per: 'user' | 'ip'; limit: number; windowSeconds: number };
+
+/**
+ * Every limit on something a person can repeat (issue 11 item 5), in one table. Each is far above what
+ * a person does by hand (nobody makes eleven offers in a minute) and stops a script at once. Per user
+ * so one account cannot flood; per address so fresh accounts from one machine cannot either, set
+ * higher because an office or a phone network puts many people behind one address.
+ */
+export const RATE_LIMITS = {
+  offer: {
+    message: offerMessages.rateLimited,
+    rules: [
+      { per: 'user', limit: 10, windowSeconds: 60 },
+      { per: 'user', limit: 60, windowSeconds: 24 * 3600 },
+      { per: 'ip', limit: 30, windowSeconds: 60 },
+    ],
+  },
+  comment: {
+    message: commentMessages.rateLimited,
+    rules: [
+      { per: 'user', limit: 10, windowSeconds: 60 },
+      { per: 'ip', limit: 30, windowSeconds: 60 },
+    ],
+  },
+  question: {
+    message: liveShowMessages.questionRateLimited,
+    rules: [
+      { per: 'user', limit: 10, windowSeconds: 60 },
+      { per: 'ip', limit: 30, windowSeconds: 60 },
+    ],
+  },
+  show: {
+    message: liveShowMessages.scheduleRateLimited,
+    rules: [
+      { per: 'user', limit: 10, windowSeconds: 3600 },
+      { per: 'ip', limit: 30, windowSeconds: 3600 },
+    ],
+  },
+  // The form is open to visitors, and every message lands in a person's inbox.
+  contact: {
+    message: contactMessages.rateLimited,
+    rules: [
+      { per: 'ip', limit: 5, windowSeconds: 10 * 60 },
+      { per: 'user', limit: 5, windowSeconds: 10 * 60 },
+    ],
+  },
+} as const satisfies Record<string, { message: string; rules: readonly Rule[] }>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/**
+ * Counts one `action` by this person and address against every rule of its row in RATE_LIMITS, and
+ * throws 429 with the action's message once any is spent. Call it before writing anything.
+ */
+export async function consumeActionLimit(
+  db: Db,
+  action: RateLimitedAction,
+  who: { userId: string | null; ip: string },
+): Promise<void> {
+  const { message, rules } = RATE_LIMITS[action];
+  for (const rule of rules as readonly Rule[]) {
+    const subject = rule.per === 'user' ? who.userId : who.ip;
+    if (!subject) continue;
+    const key = `${action}:${rule.per}:${rule.windowSeconds}:${subject}`;
+    await consumeRateLimit(db, key, rule.limit, rule.windowSeconds, message);
   }
 }
 

@@ -36,7 +36,13 @@ export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const comment = await comments.addComment(ctx, user.id, request.params.id, request.body.message);
+        const comment = await comments.addComment(
+          ctx,
+          user.id,
+          request.params.id,
+          request.body.message,
+          request.ip,
+        );
         return reply.status(201).send({ comment });
       },
     );

@@ -1,14 +1,13 @@
 import { commentMessages, type Comment } from '../../../shared/comments.js';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { findVisibleListing } from '../listings/listings.service.js';
 import { isUuid } from '../listings/listings.sale.js';
 import * as q from './comments.queries.js';
 
 // A listing's thread is short in practice; the cap keeps one page bounded whatever happens.
 const MAX_COMMENTS = 500;
-const COMMENTS_PER_MINUTE = 10;
 
 const toComment = (row: q.CommentRow): Comment => ({
   id: row.id,
@@ -33,9 +32,10 @@ export async function addComment(
   authorId: string,
   listingId: string,
   message: string,
+  ip: string,
 ): Promise<Comment> {
   const listing = await findVisibleListing(ctx, listingId, authorId);
-  await consumeRateLimit(ctx.db, `comment:${authorId}`, COMMENTS_PER_MINUTE, 60, commentMessages.rateLimited);
+  await consumeActionLimit(ctx.db, 'comment', { userId: authorId, ip });
   const id = await q.insertComment(ctx.db, { listingId: listing.id, authorId, message });
   const row = await q.findCommentRow(ctx.db, listing.id, id);
   return toComment(row!);

@@ -57,7 +57,7 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const show = await shows.scheduleShow(s, user.id, request.body);
+        const show = await shows.scheduleShow(s, user.id, request.body, request.ip);
         return reply.status(201).send({ show });
       },
     );
@@ -97,7 +97,7 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const question = await shows.askQuestion(s, user.id, request.params.showId, request.body);
+        const question = await shows.askQuestion(s, user.id, request.params.showId, request.body, request.ip);
         return reply.status(201).send({ question });
       },
     );

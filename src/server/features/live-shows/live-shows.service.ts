@@ -1,7 +1,7 @@
 import { liveShowMessages, type LiveShow, type Question } from '../../../shared/live-shows.js';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { consumeActionLimit } from '../../lib/rate-limit.js';
 import type { LiveShowHub } from './live-shows.events.js';
 import * as q from './live-shows.queries.js';
 
@@ -13,7 +13,6 @@ const MAX_RECENT_ENDED = 10;
 const MAX_QUESTIONS = 200;
 // A scheduled show whose host never pressed Go Live drops off the list a day after its start time.
 const STALE_SCHEDULED_MS = 24 * 60 * 60 * 1000;
-const QUESTIONS_PER_MINUTE = 10;
 
 export type LiveShows = { ctx: AppContext; hub: LiveShowHub };
 
@@ -78,8 +77,10 @@ export async function scheduleShow(
   s: LiveShows,
   callerId: string,
   input: { title: string; startAt: string; streamUrl: string | null; hostId?: string | null },
+  ip: string,
 ): Promise<LiveShow> {
   if (input.hostId && input.hostId !== callerId) throw forbidden(liveShowMessages.notYourself);
+  await consumeActionLimit(s.ctx.db, 'show', { userId: callerId, ip });
   const id = await q.insertShow(s.ctx.db, {
     hostId: callerId,
     title: input.title,
@@ -120,17 +121,12 @@ export async function askQuestion(
   callerId: string,
   showId: string,
   input: { body: string; authorId?: string | null },
+  ip: string,
 ): Promise<Question> {
   if (input.authorId && input.authorId !== callerId) throw forbidden(liveShowMessages.questionAuthor);
   const show = await findShowOrFail(s, showId);
   if (show.status === 'ended') throw conflict(liveShowMessages.showEnded);
-  await consumeRateLimit(
-    s.ctx.db,
-    `live-question:${callerId}`,
-    QUESTIONS_PER_MINUTE,
-    60,
-    liveShowMessages.questionRateLimited,
-  );
+  await consumeActionLimit(s.ctx.db, 'question', { userId: callerId, ip });
   const id = await q.insertQuestion(s.ctx.db, { showId: show.id, authorId: callerId, body: input.body });
   const [row] = await q.findQuestionRows(s.ctx.db, [id]);
   const question = toQuestion(row!);

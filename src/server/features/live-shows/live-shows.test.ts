@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { liveShows, qaQuestions } from '../../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
@@ -13,6 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.dispose();
+});
+// One host schedules many shows here; the limits themselves are tested in lib/rate-limit.test.ts.
+beforeEach(async () => {
+  await app.ctx.db.execute(sql`delete from rate_limits`);
 });
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();

@@ -44,7 +44,7 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { body: createOfferInputSchema, response: { 201: offerReplySchema } } },
       async (request, reply) => {
         const user = requireUser(request);
-        const offer = await offers.createOffer(ctx, user.id, request.body);
+        const offer = await offers.createOffer(ctx, user.id, request.body, request.ip);
         return reply.status(201).send({ offer });
       },
     );

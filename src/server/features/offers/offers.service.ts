@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { readFeeConfig } from '../../lib/payments/fee-config.js';
 import { computeFees, type FeeConfig } from '../../../shared/fees.js';
 import { findListingForSale, isUuid, lockListingForSale } from '../listings/listings.sale.js';
@@ -51,8 +52,11 @@ export async function createOffer(
   ctx: AppContext,
   userId: string,
   input: CreateOfferInput & { offerCents: number },
+  ip: string,
 ) {
   if (input.buyerId !== userId) throw forbidden(offerMessages.notYourself);
+  // Counted before the listing is read: refused offers cost the database too.
+  await consumeActionLimit(ctx.db, 'offer', { userId, ip });
   const listing = await findListingForSale(ctx.db, input.listingId);
   if (!listing) throw notFound(offerMessages.listingNotFound);
   if (listing.sellerId === userId) throw badRequest(offerMessages.ownListing);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offerMessages } from '../../../shared/offers.js';
 import { listings, offers } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,6 +29,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.dispose();
+});
+// These tests reuse one buyer for many offers; the limit itself is tested in lib/rate-limit.test.ts.
+beforeEach(async () => {
+  await app.ctx.db.execute(sql`delete from rate_limits`);
 });
 
 const offersOn = (id: string) => app.ctx.db.select().from(offers).where(eq(offers.listingId, id));
