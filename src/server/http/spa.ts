@@ -7,8 +7,15 @@ import { isClientRoute } from '../../shared/routes.js';
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rethread</title></head>
 <body><p>The Rethread client has not been built yet. Run <code>npm run build</code>.</p></body></html>`;
 
-/** Page-specific HTML (title, meta tags, embedded first data); undefined keeps the plain shell. */
-export type HtmlRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
+/**
+ * Page-specific HTML (title, meta tags, embedded first data); undefined keeps the plain shell. A
+ * renderer may also set the status: a client route naming something that does not exist (an unknown
+ * listing or profile) is a 404 like any unknown path.
+ */
+export type HtmlRenderer = (
+  request: FastifyRequest,
+  template: string,
+) => Promise<string | { html: string; status: number } | undefined>;
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, client routes
@@ -56,10 +63,10 @@ export async function registerSpa(
     let html = template;
     for (const render of renderers) {
       const rendered = await render(request, template);
-      if (rendered !== undefined) {
-        html = rendered;
-        break;
-      }
+      if (rendered === undefined) continue;
+      if (typeof rendered === 'string') html = rendered;
+      else ({ html, status } = rendered);
+      break;
     }
     return (
       reply

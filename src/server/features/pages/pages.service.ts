@@ -83,9 +83,13 @@ async function trendingHead(ctx: AppContext, request: FastifyRequest, search: st
 
 /**
  * Answers the HTML shell for a path with its own title, share tags and first data, or undefined to
- * keep the generic shell. Pages the visitor may not see (an inactive listing) keep the generic shell.
+ * keep the generic shell. A listing or profile that does not exist, or that the visitor may not see
+ * (an inactive listing, as GET /api/listings/{id} says), is 'not-found': the generic shell with 404.
  */
-export async function pageHeadFor(ctx: AppContext, request: FastifyRequest): Promise<PageHead | undefined> {
+export async function pageHeadFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<PageHead | 'not-found' | undefined> {
   const url = new URL(request.url, 'http://x');
   const viewerId = request.user?.id ?? null;
   const listing = /^\/listings?\/([^/]+)\/?$/.exec(url.pathname);
@@ -102,7 +106,7 @@ export async function pageHeadFor(ctx: AppContext, request: FastifyRequest): Pro
       return { title: `${page.title} | Rethread`, description: page.description, canonicalPath };
     }
   } catch (err) {
-    if (err instanceof AppError && err.status < 500) return undefined;
+    if (err instanceof AppError && err.status < 500) return listing || profile ? 'not-found' : undefined;
     throw err;
   }
   return undefined;
@@ -113,10 +117,17 @@ export async function pageHeadFor(ctx: AppContext, request: FastifyRequest): Pro
  * visitors' consoles show no 401), plus the page's own head and first data where it has them.
  */
 export function pagesRenderer(ctx: AppContext) {
-  return async (request: FastifyRequest, template: string): Promise<string> => {
-    const head = await pageHeadFor(ctx, request);
+  return async (request: FastifyRequest, template: string) => {
+    const found = await pageHeadFor(ctx, request);
+    const head = found === 'not-found' ? undefined : found;
     const initialData = { '/api/auth/user': request.user, ...head?.initialData };
     // Canonical and share URLs use the configured origin; a request's Host is the sender's choice.
-    return renderHead(template, head ? { ...head, initialData } : undefined, ctx.config.origin, initialData);
+    const html = renderHead(
+      template,
+      head ? { ...head, initialData } : undefined,
+      ctx.config.origin,
+      initialData,
+    );
+    return found === 'not-found' ? { html, status: 404 } : html;
   };
 }

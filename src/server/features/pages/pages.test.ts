@@ -73,16 +73,29 @@ describe('share metadata in the page shell', () => {
     );
   });
 
-  it('keeps the generic shell for inactive, unknown and malformed listings', async () => {
+  it('answers 404 with the generic shell for inactive, unknown and malformed listings and unknown profiles', async () => {
     for (const url of [
       `/listing/${hiddenId}`,
       '/listing/00000000-0000-4000-8000-000000000000',
       '/listing/%3Cx%3E',
+      '/listings/00000000-0000-4000-8000-000000000000',
+      '/profile/nobody_by_this_name',
+      '/profile/%3Cx%3E',
     ]) {
       const res = await page(url);
-      expect(res.statusCode).toBe(200);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).not.toContain('og:title');
     }
+    // Like any unknown path.
+    expect((await page('/no-such-page')).statusCode).toBe(404);
+    // The seller may open their own inactive listing.
+    const own = await app.inject({
+      method: 'GET',
+      url: `/listing/${hiddenId}`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('describes a profile page', async () => {
