@@ -206,6 +206,22 @@ async function main() {
       : [`upload memory: failed`, upload.stderr];
   console.log(`\n${uploadLines.join('\n')}`);
   lines.push('## Uploading photos at once', '', ...uploadLines.map((l) => `- ${l}`), '');
+  // Issue 11: what durable commits cost on the embedded database, and the fsyncs they make.
+  const durability = spawnSync(process.execPath, ['--import', 'tsx', 'bench/durability.ts'], {
+    cwd: root,
+    env: process.env,
+    encoding: 'utf8',
+  });
+  const durabilityLines =
+    durability.status === 0
+      ? durability.stdout
+          .split(/^RESULT$/m)
+          .pop()!
+          .trim()
+          .split('\n')
+      : ['durability: failed', durability.stderr];
+  console.log(`\n${durabilityLines.join('\n')}`);
+  lines.push('## Durable writes (embedded)', '', ...durabilityLines.map((l) => `- ${l}`), '');
   const sizes = clientSizes();
   console.log(`\nclient:\n  ${sizes.join('\n  ')}`);
   lines.push('## Client', '', ...sizes.map((s) => `- ${s}`), '');

@@ -3,7 +3,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
- * PGlite's files on disk, made durable (docs/decisions/009-embedded-durability.md). Out of the box
+ * PGlite's files on disk, made durable (docs/decisions/010-embedded-durability.md). Out of the box
  * an acknowledged commit is in the operating system's page cache only: PGlite starts Postgres with
  * `-F` (fsync off), and Emscripten's Node filesystem has no fsync — the call returns at once — so a
  * power cut can lose committed transactions. Here fsync reaches the disk and Postgres is asked to use
