@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import { dollarsToCents } from '../../../../shared/money';
-import { offerFormSchema } from '../../../../shared/offers';
+import { offerFormSchema, type Offer } from '../../../../shared/offers';
 import {
   Dialog,
   DialogContent,
@@ -25,6 +26,8 @@ type OfferForm = z.input<ReturnType<typeof offerFormSchema>>;
 /**
  * The offer dialog (000 §2): an amount in dollars between $1 and the list price (step 0.01) and an
  * optional message. Only a signed-in person who is not the seller gets here (the page checks).
+ * The server keeps one pending offer per buyer and listing, so a buyer with one already is told,
+ * before sending, that the new offer replaces it.
  */
 export function MakeOfferDialog({
   open,
@@ -39,6 +42,9 @@ export function MakeOfferDialog({
 }) {
   const id = useId();
   const makeOffer = useMakeOffer();
+  // The buyer's sent offers (the Offers page's query and address); refreshed after every offer.
+  const sent = useQuery<{ offers: Offer[] }>({ queryKey: ['/api/offers', { buyerId }], enabled: open });
+  const pending = sent.data?.offers.find((o) => o.listingId === listing.id && o.status === 'pending');
   const form = useForm<OfferForm>({
     resolver: zodResolver(offerFormSchema(listing.priceCents)),
     defaultValues: { amount: undefined, message: '' },
@@ -80,6 +86,14 @@ export function MakeOfferDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={makeOffer.isPending}>
+          {pending && (
+            <p
+              role="note"
+              className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              You already offered {formatCents(pending.offerCents)}. A new offer replaces it.
+            </p>
+          )}
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-amount`}>Your offer ($)</Label>
             <Input
