@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
+import { Agent, get as httpGet } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,46 @@ function freeSockets(agent: Agent): Socket[] {
   return Object.values(agent.freeSockets).flatMap((list) => (list ?? []) as Socket[]);
 }
 
+/** Signs a seller up, schedules a show and opens its event stream; `ended` settles when it closes. */
+async function openShowStream(url: string): Promise<{ ended: Promise<'ended' | 'reset'> }> {
+  const agent = new Agent({ keepAlive: true });
+  const headers = { 'content-type': 'application/json', origin: url };
+  const email = `shutdown.seller.${Date.now().toString(36)}@example.com`;
+  const signedUp = await send(url, {
+    method: 'POST',
+    path: '/api/auth/register',
+    agent,
+    headers,
+    body: JSON.stringify({ email, password: 'secret123' }),
+  });
+  if (!signedUp.ok || signedUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signedUp)}`);
+  const cookie = String(signedUp.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+  const scheduled = await send(url, {
+    method: 'POST',
+    path: '/api/live-shows',
+    agent,
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ title: 'Closing time', startAt: new Date(Date.now() + 3_600_000).toISOString() }),
+  });
+  if (!scheduled.ok || scheduled.status !== 201)
+    throw new Error(`scheduling failed: ${JSON.stringify(scheduled)}`);
+  const showId = (JSON.parse(scheduled.body) as { show: { id: string } }).show.id;
+  agent.destroy();
+  return new Promise((resolve, reject) => {
+    const req = httpGet(`${url}/api/live-shows/${showId}/events`, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`event stream answered ${res.statusCode}`));
+      const ended = new Promise<'ended' | 'reset'>((settle) => {
+        res.on('end', () => settle('ended'));
+        res.on('error', () => settle('reset'));
+      });
+      res.resume();
+      // Open once the first event (the show's status) has arrived.
+      res.once('data', () => resolve({ ended }));
+    });
+    req.on('error', reject);
+  });
+}
+
 describe(`SIGTERM with writes in flight (${testDatabaseKind})`, () => {
   it('answers every request, closes idle connections and the database, and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rethread-shutdown-'));
@@ -43,6 +83,9 @@ describe(`SIGTERM with writes in flight (${testDatabaseKind})`, () => {
       ...(pg ? { DATABASE_URL: pg.url } : {}),
     });
     cleanups.push(() => void server.child.kill('SIGKILL'));
+
+    // A viewer watching a live show: its event stream never ends by itself, so shutdown must end it.
+    const stream = await openShowStream(server.url);
 
     // Connections the server has already accepted: some stay idle, the others carry the writes.
     const idleAgent = new Agent({ keepAlive: true, maxSockets: IDLE });
@@ -98,6 +141,7 @@ describe(`SIGTERM with writes in flight (${testDatabaseKind})`, () => {
     const late = answers.filter((_, i) => held(i));
     expect(late.map((a) => a.ok && [a.status, a.headers.connection])).toEqual(late.map(() => [201, 'close']));
     await idleClosed;
+    expect(await stream.ended).toBe('ended');
     expect(exit).toEqual({ code: 0, signal: null });
     expect(stoppedAfterMs).toBeLessThan(8000);
     expect(server.output()).toContain('stopped: requests answered, database closed');
