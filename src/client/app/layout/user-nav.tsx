@@ -5,8 +5,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { AccountMenu } from './account-menu';
 
-/** Avatar + @handle and Logout, or Login, or a placeholder while we ask who this is (000 §2). */
+/**
+ * Avatar + @handle and Logout, or Login, or a placeholder while we ask who this is (000 §2); between
+ * them, the account menu with the person's other pages (Orders, Likes, Seller Tools, Settings).
+ */
 export function UserNav() {
   const { user, isLoading } = useUser();
   const [path] = useLocation();
@@ -59,6 +63,7 @@ export function UserNav() {
           @{user.handle}
         </span>
       </Link>
+      <AccountMenu />
       <Tooltip content="Logout">
         <a href="/api/logout" aria-label="Logout" className={buttonClass('ghost', 'md', 'px-2.5 xl:px-3')}>
           <LogOut aria-hidden="true" />
