@@ -6,17 +6,17 @@ import { liveShowMessages } from '../../shared/live-shows.js';
 import { offerMessages } from '../../shared/offers.js';
 import { tooManyRequests } from './errors.js';
 
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
 /**
- * A fixed-window counter kept in the database, so every app instance shares the same limit.
- * Counts the attempt and throws 429 once the window's budget is spent.
+ * A fixed-window counter kept in the database, so every app instance shares the same limit: counts
+ * one event under `key` and answers the window's count so far and the seconds until it ends.
  */
-export async function consumeRateLimit(
+export async function countRateLimit(
   db: Db,
   key: string,
-  limit: number,
   windowSeconds: number,
-  message = 'Too many attempts. Please wait a few minutes and try again.',
-): Promise<void> {
+): Promise<{ count: number; retryAfter: number }> {
   const rows = await db.execute(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -27,9 +27,52 @@ export async function consumeRateLimit(
     returning count,
       ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
   const row = rowsOf<{ count: number; retry_after: number }>(rows)[0];
-  if (row && Number(row.count) > limit) {
-    throw tooManyRequests(message.replace('a few minutes', waitText(Number(row.retry_after))));
-  }
+  return { count: Number(row?.count ?? 0), retryAfter: Number(row?.retry_after ?? 0) };
+}
+
+/** Counts the attempt and throws 429 once the window's budget is spent. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message = TOO_MANY_ATTEMPTS,
+): Promise<void> {
+  const { count, retryAfter } = await countRateLimit(db, key, windowSeconds);
+  if (count > limit) throw tooManyRequests(withWait(message, retryAfter));
+}
+
+/**
+ * The window's count without counting anything (0 once the window has ended), the seconds until it
+ * ends, and how long ago the row was last stamped (see stampRateLimit).
+ */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfter: number; ageSeconds: number }> {
+  const rows = await db.execute(sql`
+    select count, extract(epoch from (now() - window_start))::float8 as age from rate_limits where key = ${key}`);
+  const row = rowsOf<{ count: number; age: number }>(rows)[0];
+  const age = Number(row?.age ?? Infinity);
+  if (!row || age >= windowSeconds) return { count: 0, retryAfter: 0, ageSeconds: age };
+  return { count: Number(row.count), retryAfter: Math.ceil(windowSeconds - age), ageSeconds: age };
+}
+
+/** Marks "now" under `key` (its window starts again), counting the marks; for "last seen" times. */
+export async function stampRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set window_start = now(), count = rate_limits.count + 1`);
+}
+
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** `message` with its "a few minutes" made exact. */
+export function withWait(message: string, seconds: number): string {
+  return message.replace('a few minutes', waitText(seconds));
 }
 
 /** "a minute", "12 minutes", "3 hours": how long until the window ends, rounded up. */

@@ -7,6 +7,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { BROWSER_SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../http/session.js';
 import * as q from './auth.queries.js';
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -70,15 +71,18 @@ export async function login(
   input: LoginInput,
   meta: { ip: string; previousSid: string | null; userAgent?: string },
 ): Promise<NewSession> {
-  await limitAuthAttempts(ctx, meta.ip, input.email);
   const user = await q.findUserByEmail(ctx.db, input.email);
+  await checkLoginAllowed(ctx, input.email, meta.ip, user?.id ?? null);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
+    await recordLoginFailure(ctx, input.email, meta.ip);
     throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordLoginFailure(ctx, input.email, meta.ip);
     throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
   }
+  await recordLoginSuccess(ctx, user.id, input.email, meta.ip);
   await q.touchLastLogin(ctx.db, user.id);
   const current: CurrentUser = {
     id: user.id,
