@@ -32,7 +32,7 @@ export const STATIC_PAGE_META = {
   '/safety': {
     title: 'Safety Center',
     description:
-      'How Rethread keeps buying and selling pre-loved fashion safe: secure payments, protected shipping, tips, common scams and how to report a problem.',
+      'How to buy and sell pre-loved fashion safely on Rethread: secure card payments, tracked orders, tips, common scams and how to report a problem.',
   },
   '/categories': {
     title: 'Categories',

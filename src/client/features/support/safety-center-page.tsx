@@ -110,7 +110,8 @@ export default function SafetyCenterPage() {
           </ol>
           <div className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-gray-700">
-              Something happening right now? Report it and our safety team replies within 1 hour.
+              Something happening right now? Report it: safety reports are answered first, aiming for within 1
+              hour.
             </p>
             <Link href={REPORT_SAFETY_HREF} className={buttonClass('primary', 'md')}>
               <Flag aria-hidden="true" />

@@ -1,42 +1,46 @@
 import { BadgeCheck, CreditCard, LockKeyhole, Truck, type LucideIcon } from 'lucide-react';
 
-/** Safety Center copy (001 §2 Safety Center). Kept apart from the layout so it reads like a document. */
+/**
+ * Safety Center copy (001 §2 Safety Center). Kept apart from the layout so it reads like a document.
+ * The four cards keep the spec's titles, but each says only what Rethread does (issue 11 #27): it
+ * checks no identities and insures no parcels, so the cards say so and name what a member can rely on.
+ */
 
 export const SAFETY_FEATURES: ReadonlyArray<{ title: string; body: string; icon: LucideIcon }> = [
   {
     title: 'Identity Verification',
-    body: 'Members are identity verified and must be 18 or older, so you know there is a real, accountable person on the other side of every sale.',
+    body: 'Rethread does not verify identities. What you can check: every seller’s public profile shows their @handle, bio, followers and everything else they have for sale, and questions on a listing are answered in public. Members must be 18 or older under our Terms.',
     icon: BadgeCheck,
   },
   {
     title: 'Secure Payments',
-    body: 'Payments run through our card processor at checkout. Sellers never see your card details, and we never store full card numbers.',
+    body: 'Cards are paid through Stripe at checkout (a marketplace run without Stripe uses a test mode that moves no money). Sellers never see your card details, card numbers are never stored, you pay the listing’s current price, and an item sells exactly once.',
     icon: CreditCard,
   },
   {
     title: 'Shipping Protection',
-    body: 'Shipments are automatically insured and tracked, and the seller is paid for an order only once it is on its way with a tracking number.',
+    body: 'Parcels are not insured by Rethread. When an order ships, the seller adds the carrier and tracking number, both of you follow it on the Orders page, and the buyer marks it delivered once it has arrived. For a valuable item, choose insured shipping with your carrier.',
     icon: Truck,
   },
   {
     title: 'Data Encryption',
-    body: 'Your connection to Rethread is encrypted, passwords are stored only as strong one-way hashes, and location data is stripped from every photo you upload.',
+    body: 'Passwords are stored only as strong one-way hashes, so nobody can read yours, card numbers never reach our database, and location data is stripped from every photo you upload.',
     icon: LockKeyhole,
   },
 ];
 
 export const BUYER_TIPS = [
-  'Pay only through Rethread checkout. A request to pay by bank transfer, gift card or a link in a message is a scam, even if the price looks great.',
+  'Pay only through Rethread checkout. A request to pay by bank transfer, gift card or a link sent by e-mail or in a comment is a scam, even if the price looks great.',
   'Study every photo and ask the seller for the label, measurements or close-ups of wear before you buy; a genuine seller is happy to help.',
-  'Check the seller’s profile, other listings and how long they have been on Rethread. Stock photos only or prices far below market are warning signs.',
+  'Check the seller’s profile and their other listings. Stock photos only or prices far below market are warning signs.',
   'Confirm delivery only once the item has arrived and matches its description; report a problem before you confirm.',
 ] as const;
 
 export const SELLER_TIPS = [
-  'Ship only to the address shown on the Rethread order, never to a different address a buyer sends you in a message.',
+  'Ship only to the address shown on the Rethread order, never to a different address a buyer sends you by e-mail or in a comment.',
   'Wait for the order to show as paid before you ship; ignore "payment sent" screenshots and e-mails that claim to be from us.',
   'Ship within 1-2 business days with tracking, and photograph the item and the sealed parcel before drop-off.',
-  'Keep your personal phone number, e-mail and address out of listing descriptions and conversations.',
+  'Keep your personal phone number, e-mail and address out of listing descriptions and comments.',
 ] as const;
 
 export const COMMON_SCAMS: ReadonlyArray<{ title: string; signs: string[] }> = [
@@ -46,7 +50,7 @@ export const COMMON_SCAMS: ReadonlyArray<{ title: string; signs: string[] }> = [
       'A buyer or seller asks to move the deal off Rethread to "save on fees".',
       'Fake "payment received" e-mails or screenshots that ask you to ship first.',
       'Requests to pay by gift card, wire transfer, crypto or "friends and family" transfers.',
-      'Links to look-alike checkout or login pages sent in a message.',
+      'Links to look-alike checkout or login pages sent by e-mail or in a comment.',
     ],
   },
   {
@@ -75,7 +79,7 @@ export const REPORT_STEPS: ReadonlyArray<{ title: string; body: string }> = [
   },
   {
     title: 'Follow up',
-    body: 'Our safety team replies within 1 hour with your reference number. We may pause the account involved while we investigate.',
+    body: 'You get a reference number as soon as you send the report; quote it when you write again. Safety reports are answered first, aiming for within 1 hour.',
   },
 ];
 
