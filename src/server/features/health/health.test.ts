@@ -30,7 +30,8 @@ describe('HTTP basics', () => {
     expect(known.statusCode).toBe(200);
     expect(known.headers['content-type']).toMatch(/text\/html/);
     expect(known.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ method: 'GET', url: '/listing/abc' })).statusCode).toBe(200);
+    // A client route whose listing does not exist gets the shell with a real 404 too (issue 11 #26).
+    expect((await app.inject({ method: 'GET', url: '/listing/abc' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
   });
 
