@@ -6,7 +6,10 @@ import { dismissToast, useToastState } from './use-toast';
 
 /**
  * Radix's toast provider with the spec's settings (000 §9): 5 s, swipe right past 50 px, F8 to focus.
- * Loaded by `ToastProvider` (toast.tsx) when the first toast is shown.
+ * Loaded by `ToastProvider` (toast.tsx) when the first toast is shown. The spec sets no position:
+ * toasts sit at the top (full width on phones, top right under the navigation bar from `sm`), away
+ * from the forms' primary buttons at the bottom (Create Listing, Save Changes, Send Offer), which a
+ * bottom corner covered just when a save answered (issue 11 #24).
  */
 export function ToastLayer() {
   return (
@@ -15,7 +18,7 @@ export function ToastLayer() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:top-auto"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-3 outline-none sm:top-16 sm:max-w-sm sm:p-4"
       />
     </ToastPrimitive.Provider>
   );

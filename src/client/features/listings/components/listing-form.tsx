@@ -83,7 +83,8 @@ export function ListingForm({ priceExtra }: { priceExtra?: (priceDollars: string
         form={form as unknown as UseFormReturn<EditListingForm>}
         priceExtra={priceExtra?.(priceDollars)}
       />
-      <ImagePicker uploads={uploads} invalid={imageProblem} />
+      {/* The problem is about having no photo: it goes as soon as one is added. */}
+      <ImagePicker uploads={uploads} invalid={uploads.photos.length ? undefined : imageProblem} />
       <div className="flex items-center gap-2.5">
         <Controller
           control={form.control}

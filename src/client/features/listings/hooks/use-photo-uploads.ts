@@ -129,13 +129,20 @@ export function usePhotoUploads() {
     };
   }, []);
 
-  const main = photos.filter((p) => p.slot === 'main');
-  const extras = photos.filter((p) => p.slot === 'extra');
-  const uploadedUrls = [...main, ...extras].filter((p) => p.status === 'done' && p.url).map((p) => p.url!);
+  // Without a photo picked for the main slot, the first additional one is the main image (it is
+  // what the listing gets first), and the slot shows it: with ten additional photos the slot would
+  // otherwise be an "Add main photo" button that can never work.
+  const chosen = photos.filter((p) => p.slot === 'main');
+  const others = photos.filter((p) => p.slot === 'extra');
+  const main = chosen[0] ?? others[0] ?? null;
+  const extras = others.filter((p) => p !== main);
+  const uploadedUrls = (main ? [main, ...extras] : [])
+    .filter((p) => p.status === 'done' && p.url)
+    .map((p) => p.url!);
 
   return {
     photos,
-    main: main[0] ?? null,
+    main,
     extras,
     add,
     remove,

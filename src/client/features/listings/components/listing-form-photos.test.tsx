@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast';
+import { dismissToast, toast } from '../../../components/ui/use-toast';
+import { json, stubFetch, type FakeRoutes } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { ListingForm } from './listing-form';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
+let uploaded = 0;
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** The photo upload (XMLHttpRequest, for its progress): each file gets its own stored URL. */
+class FakeUpload {
+  upload: { onprogress: unknown } = { onprogress: null };
+  status = 200;
+  statusText = 'OK';
+  responseType = '';
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    uploaded += 1;
+    this.responseText = JSON.stringify({
+      images: [{ url: `/uploads/${String(uploaded).padStart(20, 'a')}/1280.webp` }],
+    });
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+beforeAll(async () => {
+  await import('../../../components/ui/toast-layer');
+});
+
+beforeEach(() => {
+  uploaded = 0;
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+  Element.prototype.scrollIntoView = () => {};
+  const routes: FakeRoutes = { 'GET /api/auth/user': [() => json(200, anna)] };
+  stubFetch(routes, []);
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const photo = (name: string) => new File([`bytes of ${name}`], name, { type: 'image/jpeg' });
+const pick = (label: string, files: File[]) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files } });
+
+describe('the create form photos (issue 11 #24)', () => {
+  it('clears "At least one image is required" once a photo is added', async () => {
+    renderPage('/create-listing', <ListingForm />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Listing' })).toBeTruthy());
+    type('Title', 'Denim jacket');
+    type('Description', 'Light wash, no marks.');
+    type('Price ($)', '40');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    const photos = screen.getByRole('group', { name: /Photos/ });
+    await within(photos).findByText('At least one image is required for your listing');
+
+    pick('Additional images', [photo('front.jpg')]);
+    await within(photos).findByText('Uploaded');
+    expect(within(photos).queryByText('At least one image is required for your listing')).toBeNull();
+  });
+
+  it('with ten photos the main-photo slot shows the main photo, never a dead "Add main photo"', async () => {
+    renderPage('/create-listing', <ListingForm />);
+    await waitFor(() => expect(screen.getByLabelText('Additional images')).toBeTruthy());
+    const files = Array.from({ length: 10 }, (_, i) => photo(`photo-${i + 1}.jpg`));
+    pick('Additional images', files);
+    const photos = screen.getByRole('group', { name: /Photos/ });
+    await waitFor(() => expect(within(photos).getAllByText('Uploaded')).toHaveLength(10));
+    expect(within(photos).getByText('(10/10, up to 5 MB each)')).toBeTruthy();
+    expect(within(photos).queryByRole('button', { name: 'Add main photo' })).toBeNull();
+    // The first photo is the main one, shown in its slot, and can be removed like any other.
+    const mainSlot = within(photos).getByText('Main image').parentElement!;
+    expect(within(mainSlot).getByRole('img', { name: 'photo-1.jpg' })).toBeTruthy();
+    fireEvent.click(within(mainSlot).getByRole('button', { name: 'Remove photo-1.jpg' }));
+    expect(within(mainSlot).getByRole('img', { name: 'photo-2.jpg' })).toBeTruthy();
+    expect(within(photos).getByText('(9/10, up to 5 MB each)')).toBeTruthy();
+  });
+});
+
+describe('toasts and the primary button (issue 11 #24)', () => {
+  it('shows toasts at the top of the window, away from the forms’ primary buttons at the bottom', async () => {
+    render(<ToastProvider>page</ToastProvider>);
+    await act(async () => {
+      toast({ title: 'Listing created successfully!' });
+    });
+    const viewport = screen.getByRole('region', { name: /Notifications/ }).querySelector('ol')!;
+    const classes = viewport.className.split(/\s+/);
+    expect(classes).toContain('top-0');
+    expect(classes.some((c) => /^(sm:|md:|lg:)?bottom-/.test(c))).toBe(false);
+  });
+});
