@@ -24,12 +24,8 @@ export function ProfileListings({ sellerId, isOwner }: { sellerId: string; isOwn
             : 'This seller has nothing for sale right now.'
         }
         badge={(listing) =>
-          // A sold listing is off sale for good: one badge, Sold, as everywhere else.
-          listing.isSold ? (
-            <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
-              Sold
-            </span>
-          ) : listing.isActive ? (
+          // The card marks a sold listing Sold itself: one badge, not Active and Sold.
+          listing.isSold ? null : listing.isActive ? (
             <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
               Active
             </span>

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingCard } from '../../../../shared/search';
+import { json, stubFetch } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { ProfileListings } from './profile-listings';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function listing(over: Partial<ListingCard>): ListingCard {
+  return {
+    id: 'l1',
+    title: 'Denim jacket',
+    description: 'Light wash',
+    priceCents: 4000,
+    imageUrl: null,
+    images: [],
+    category: null,
+    gender: null,
+    size: null,
+    color: null,
+    condition: null,
+    brand: null,
+    isActive: true,
+    isSold: false,
+    createdAt: '2026-05-01T10:00:00Z',
+    likeCount: 0,
+    commentCount: 0,
+    viewCount: 0,
+    seller: { id: 's1', handle: 'anna_vintage', display: 'Anna' },
+    ...over,
+  };
+}
+
+beforeEach(() =>
+  stubFetch(
+    {
+      'GET /api/listings?sellerId=s1&sort=newest': [
+        () =>
+          json(200, {
+            listings: [
+              listing({ id: 'l1', title: 'Sold jacket', isSold: true }),
+              listing({ id: 'l2', title: 'Live jeans' }),
+              listing({ id: 'l3', title: 'Draft dress', isActive: false }),
+            ],
+            nextCursor: null,
+            total: 3,
+          }),
+      ],
+    },
+    [],
+  ),
+);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The status badges of each card, in order: each word with how often it appears. */
+const badges = () =>
+  screen.getAllByRole('article').map((card) =>
+    ['Sold', 'Active', 'Inactive']
+      .map((word) => [word, within(card).queryAllByText(word).length] as const)
+      .filter(([, n]) => n > 0)
+      .map(([word, n]) => `${word}×${n}`),
+  );
+
+describe("the owner's profile listings (issue 11 #23)", () => {
+  it('marks a sold listing with one badge, Sold; the others Active or Inactive', async () => {
+    renderPage('/profile/anna_vintage', <ProfileListings sellerId="s1" isOwner />);
+    await screen.findAllByRole('article');
+    expect(badges()).toEqual([['Sold×1'], ['Active×1'], ['Inactive×1']]);
+  });
+});
