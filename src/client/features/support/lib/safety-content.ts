@@ -71,7 +71,7 @@ export const REPORT_STEPS: ReadonlyArray<{ title: string; body: string }> = [
   },
   {
     title: 'Gather evidence',
-    body: 'Take screenshots of messages, the listing and the order, and keep photos of the item and its packaging.',
+    body: 'Take screenshots of any comments or e-mails, the listing and the order, and keep photos of the item and its packaging.',
   },
   {
     title: 'Submit a report',
