@@ -44,3 +44,15 @@ describe('/safety claims only what Rethread does (issue 11 #27)', () => {
     expect(screen.getByText(/reference number as soon as you send/)).toBeTruthy();
   });
 });
+
+describe('Emergency Contact (issue 11 #27)', () => {
+  it('sends people to emergency services and the report form, promising no 24/7 line', async () => {
+    renderPage('/safety', <SafetyCenterPage />);
+    screen.getByRole('button', { name: 'Emergency Contact' }).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Emergency contact' });
+    expect(dialog.textContent).toMatch(/local emergency services/);
+    expect(dialog.textContent).toMatch(/Report Safety Issue/);
+    expect(dialog.textContent).not.toMatch(/24\/7|answered around the clock/i);
+    expect(within(dialog).queryByRole('link', { name: /\+1/ })).toBeNull();
+  });
+});

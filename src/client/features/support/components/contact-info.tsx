@@ -21,7 +21,7 @@ const METHODS = [
   },
   {
     title: 'Send a Message',
-    detail: 'Answered around the clock, 24/7',
+    detail: 'Answered within 24 hours, safety reports first',
     action: 'Use the form below',
     href: '#contact-form',
     icon: MessageSquareText,

@@ -1,4 +1,4 @@
-import { Mail, Phone, Siren } from 'lucide-react';
+import { Mail, Siren } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { SAFETY_CONTACT } from '../lib/safety-content';
 
-/** 'Emergency Contact': emergency services first, then our safety line and e-mail. */
+/** 'Emergency Contact': emergency services first, then how to tell us (no 24/7 line is promised: there is none). */
 export function EmergencyContactDialog() {
   return (
     <Dialog>
@@ -36,21 +36,10 @@ export function EmergencyContactDialog() {
         </DialogHeader>
         <div className="grid gap-3 text-sm text-gray-700">
           <p>
-            Once everyone is safe, tell our Trust &amp; Safety team. For threats, harassment or a meet-up that
-            went wrong, we answer around the clock.
+            Once everyone is safe, tell us: use Report Safety Issue (it gives you a reference number at once)
+            or write to us. Rethread has no phone line staffed around the clock; safety reports are read
+            first.
           </p>
-          <a
-            href={SAFETY_CONTACT.phoneHref}
-            className="flex items-center gap-3 rounded-xl border border-gray-200 p-3 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          >
-            <Phone className="size-5 text-brand-700" aria-hidden="true" />
-            <span>
-              <span className="block font-medium whitespace-nowrap text-gray-900">
-                {SAFETY_CONTACT.phone}
-              </span>
-              <span className="block text-gray-600">Safety line, answered 24/7</span>
-            </span>
-          </a>
           <a
             href={`mailto:${SAFETY_CONTACT.email}`}
             className="flex items-center gap-3 rounded-xl border border-gray-200 p-3 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"

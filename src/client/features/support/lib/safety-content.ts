@@ -84,7 +84,5 @@ export const REPORT_STEPS: ReadonlyArray<{ title: string; body: string }> = [
 ];
 
 export const SAFETY_CONTACT = {
-  phone: '+1 (555) 014-2389',
-  phoneHref: 'tel:+15550142389',
   email: 'safety@rethread.example',
 } as const;
