@@ -194,3 +194,16 @@ describe('closets and profiles', () => {
     expect(p.items.filter((i) => !i.isActive)).toHaveLength(5);
   });
 });
+
+describe('control characters in a scraped page', () => {
+  it('are dropped from every text field instead of failing the import', () => {
+    const html = page('json-ld.html')
+      .replace('"name":"Everlane Cashmere Sweater"', '"name":"Everlane\\u0007 Cashmere\\u0000 Sweater"')
+      .replace('"name":"Everlane"}', '"name":"Ever\\u001blane"}')
+      .replace('Crew neck, oatmeal colour.', 'Crew neck,\\u0008 oatmeal colour.');
+    const parsed = parseListingPage(html, FIXTURE_URLS.jsonLd, 'poshmark');
+    expect(parsed?.title).toBe('Everlane Cashmere Sweater');
+    expect(parsed?.brand).toBe('Everlane');
+    expect(parsed?.description).toBe('Crew neck, oatmeal colour.');
+  });
+});

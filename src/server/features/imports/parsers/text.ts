@@ -5,6 +5,7 @@ import {
   type CONDITIONS,
 } from '../../../../shared/constants.js';
 import { dollarsToCents } from '../../../../shared/money.js';
+import { CONTROL_CHARACTERS } from '../../../../shared/text-rules.js';
 
 const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/;
 
@@ -68,12 +69,20 @@ export function extractAssignedObject(source: string, marker: string): unknown {
 export const asRecord = (v: unknown): Record<string, unknown> | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
-export const asString = (v: unknown): string | null =>
-  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
+// Listing text refuses control characters (shared/text-rules); a scraped page that carries one (a stray
+// escape in the seller's text) loses the character rather than the whole import.
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
+const withoutControlCharacters = (s: string) => s.replace(CONTROL_CHARACTERS_ALL, '');
+
+export const asString = (v: unknown): string | null => {
+  if (typeof v === 'number') return String(v);
+  const s = typeof v === 'string' ? withoutControlCharacters(v).trim() : '';
+  return s || null;
+};
 
 /** Collapses whitespace; keeps line breaks in descriptions, which sellers use for lists. */
 export function cleanText(v: unknown, max: number, multiline = false): string {
-  const s = typeof v === 'string' ? v : '';
+  const s = typeof v === 'string' ? withoutControlCharacters(v) : '';
   const cleaned = multiline
     ? s
         .replace(/\r\n?/g, '\n')
