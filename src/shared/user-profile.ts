@@ -22,6 +22,7 @@ export const profileMessages = {
   handleTaken: 'That handle is already taken',
   notFound: 'User not found',
   photoForeign: 'Profile photo must be a photo uploaded to Rethread',
+  photoNotYours: 'You can only use photos you uploaded',
   nothingToUpdate: 'Nothing to update',
 } as const;
 

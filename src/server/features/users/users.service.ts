@@ -1,8 +1,8 @@
 import { profileMessages, type PublicUser } from '../../../shared/user-profile.js';
 import { HANDLE_PATTERN } from '../../../shared/users.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { isIssuedImageUrl } from '../images/images.service.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
 import { isUuid } from '../listings/listings.sale.js';
 import * as q from './users.queries.js';
 
@@ -37,6 +37,12 @@ export async function updateMyProfile(
   }
   if (input.profileImageUrl && !(await isIssuedImageUrl(ctx, input.profileImageUrl))) {
     throw badRequest(profileMessages.photoForeign);
+  }
+  // Like a listing's photos: someone else's uploaded photo is public to see, not theirs to wear. The
+  // photo already on the profile (a demo account's has no owner) may be sent back unchanged.
+  if (input.profileImageUrl && (await photosNotOwnedBy(ctx, userId, [input.profileImageUrl])).length) {
+    const current = await q.findProfileById(ctx.db, userId, userId);
+    if (current?.profileImageUrl !== input.profileImageUrl) throw forbidden(profileMessages.photoNotYours);
   }
   try {
     await q.updateProfileRow(ctx.db, userId, input);

@@ -114,6 +114,18 @@ describe('PATCH /api/users/me', () => {
     expect(removed.json().user.profileImageUrl).toBeNull();
   });
 
+  it("refuses someone else's uploaded photo and changes nothing (issue 11 #7)", async () => {
+    const annasPhoto = await storeImageBuffer(app.ctx, anna.user.id, await solidJpeg(300, 300));
+    const before = await rowOf(ben.user.id);
+    const res = await call('PATCH', '/api/users/me', ben.cookie, { profileImageUrl: annasPhoto });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('You can only use photos you uploaded');
+    expect(await rowOf(ben.user.id)).toEqual(before);
+    // The owner may use it.
+    const own = await call('PATCH', '/api/users/me', anna.cookie, { profileImageUrl: annasPhoto });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('refuses a handle someone else has, ignoring case', async () => {
     const before = await rowOf(ben.user.id);
     const res = await call('PATCH', '/api/users/me', ben.cookie, { handle: anna.user.handle.toUpperCase() });
