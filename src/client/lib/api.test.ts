@@ -76,6 +76,15 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('400: Bad things'), 'fallback')).toBe('Bad things');
   });
 
+  it("shows a 5xx's words when the server chose them (busy, storage full, database away)", () => {
+    const body = '{"error":"Could not store the photo. Please try again.","code":"STORAGE_FAILED"}';
+    expect(errorMessage(new HttpError(507, body, 'Insufficient Storage'), 'Failed to upload images')).toBe(
+      'Could not store the photo. Please try again.',
+    );
+    expect(errorMessage(new Error('502: Bad gateway'), 'fb')).toBe('fb');
+    expect(errorMessage(new Error('503: {"error":"No code"}'), 'fb')).toBe('fb');
+  });
+
   it('falls back for 5xx, empty bodies, markup, network errors and non-errors', () => {
     expect(
       errorMessage(new Error('500: {"error":"Something went wrong","code":"INTERNAL"}'), 'Login failed'),

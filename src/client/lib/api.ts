@@ -78,19 +78,23 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!match) return fallback;
   const status = Number(match[1]);
   const body = match[2]!.trim();
-  if (status >= 500 || !body) return fallback;
+  if (!body) return fallback;
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') {
+      // A 5xx says something useful only when our server chose its words ('Could not store the
+      // photo…', 'temporarily unavailable'); an unexpected failure (INTERNAL) keeps the caller's text.
+      if (status >= 500 && (!('code' in parsed) || parsed.code === 'INTERNAL')) return fallback;
       return parsed.error || fallback;
     }
+    if (status >= 500) return fallback;
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
       return parsed.message || fallback;
     }
     return fallback;
   } catch {
-    // Plain text bodies are already readable; markup is not.
-    return body.startsWith('<') || body.length > 300 ? fallback : body;
+    // Plain text bodies are already readable; markup is not, nor a proxy's 5xx page.
+    return status >= 500 || body.startsWith('<') || body.length > 300 ? fallback : body;
   }
 }
 
