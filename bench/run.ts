@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.js';
+import serverEnv from '../scripts/server-env.json' with { type: 'json' };
 import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import { clientSizes } from './client-sizes.js';
 import { drive, type LoadResult } from './load.js';
@@ -91,6 +92,7 @@ async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
+      ...serverEnv,
       ...process.env,
       ...env,
       NODE_ENV: 'production',
@@ -202,7 +204,11 @@ async function main() {
   });
   const uploadLines =
     upload.status === 0
-      ? upload.stdout.split(/^RESULT$/m).pop()!.trim().split('\n')
+      ? upload.stdout
+          .split(/^RESULT$/m)
+          .pop()!
+          .trim()
+          .split('\n')
       : [`upload memory: failed`, upload.stderr];
   console.log(`\n${uploadLines.join('\n')}`);
   lines.push('## Uploading photos at once', '', ...uploadLines.map((l) => `- ${l}`), '');

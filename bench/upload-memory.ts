@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import postgres from 'postgres';
+import serverEnv from '../scripts/server-env.json' with { type: 'json' };
 import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import { openPglite, openPostgres } from '../src/server/db/client.js';
 import { UPLOAD_MAX_PIXELS } from '../src/shared/listings.js';
@@ -94,6 +95,7 @@ async function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
+      ...serverEnv,
       ...process.env,
       ...env,
       NODE_ENV: 'production',
@@ -141,7 +143,14 @@ async function signUp(baseUrl: string, n: number): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-type Round = { label: string; statuses: number[]; stored: number; seconds: number; peak: number; after: number };
+type Round = {
+  label: string;
+  statuses: number[];
+  stored: number;
+  seconds: number;
+  peak: number;
+  after: number;
+};
 
 /** All users' uploads at once; answers their statuses, the photos stored and the time to the last answer. */
 async function round(
@@ -179,7 +188,12 @@ async function round(
 }
 
 /** Both rounds on one database kind; answers the lines to print. */
-async function onDatabase(kind: Kind, huge: Buffer, underLimit: Buffer, underSize: string): Promise<string[]> {
+async function onDatabase(
+  kind: Kind,
+  huge: Buffer,
+  underLimit: Buffer,
+  underSize: string,
+): Promise<string[]> {
   const db = await prepare(kind);
   const server = await startServer(db.env);
   try {
