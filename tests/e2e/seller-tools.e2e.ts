@@ -82,7 +82,7 @@ describe('seller tools', () => {
     await page.getByRole('heading', { name: /My Listings/ }).waitFor();
     await page.getByRole('link', { name: 'Add New Listing' }).waitFor();
     await page.getByRole('link', { name: `Edit ${target.title}` }).waitFor();
-    await page.getByRole('button', { name: `Archive ${target.title}` }).waitFor();
+    await page.getByRole('button', { name: `Deactivate ${target.title}` }).waitFor();
 
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await page.getByRole('img', { name: /Sales over the last 30 days/ }).waitFor();
@@ -120,7 +120,7 @@ describe('seller tools', () => {
     await seller.close();
   });
 
-  it('archives a listing from My Listings with the spec toast', async () => {
+  it('deactivates a listing from My Listings with the spec toast, and activates it again', async () => {
     const seller = await newContext(browser, DESKTOP);
     await signInContext(seller, app.baseUrl, 'leo@rethread.test');
     const stats = await statsOf(seller);
@@ -129,15 +129,20 @@ describe('seller tools', () => {
     const problems = watchConsole(page);
     await page.goto(`${app.baseUrl}/seller-tools`);
     await page.getByRole('tab', { name: 'My Listings' }).click();
-    await page.getByRole('button', { name: `Archive ${target.title}` }).click();
+    await page.getByRole('button', { name: `Deactivate ${target.title}` }).click();
     await page.getByText('Listing deactivated successfully!').first().waitFor();
-    await page.getByRole('button', { name: `Archived ${target.title}` }).waitFor();
+    await page.getByRole('button', { name: `Activate ${target.title}` }).waitFor();
     const after = await statsOf(seller);
     expect(after.listings.find((l) => l.id === target.id)!.status).toBe('inactive');
     expect(after.totals.activeListings).toBe(stats.totals.activeListings - 1);
     await tile(page, 'Active Listings')
       .getByText(String(after.totals.activeListings), { exact: true })
       .waitFor();
+    // Seller Tools can bring it back (issue 11 #23).
+    await page.getByRole('button', { name: `Activate ${target.title}` }).click();
+    await page.getByText('Listing activated successfully!').first().waitFor();
+    await page.getByRole('button', { name: `Deactivate ${target.title}` }).waitFor();
+    expect((await statsOf(seller)).listings.find((l) => l.id === target.id)!.status).toBe('active');
     expect(problems).toEqual([]);
     await seller.close();
   });
