@@ -1,8 +1,57 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const featuresOf = (side) =>
+  readdirSync(`${root}/src/${side}/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Import boundaries (STYLE "Features talk through services", bulletproof-react's zones). Paths are
+ * resolved from this file's folder, so ESLint gives the same answer from any working directory.
+ * - A server feature's public surface is its `*.service.ts` files: another feature may call those,
+ *   never its queries, routes or internals. Most features have one (`offers.service.ts`); a feature
+ *   with two flows has one per flow (`seller-stats/views.service.ts`). Tests may also use another
+ *   feature's test helpers and fixtures (`*.test-helpers.ts`, `*.fixtures.ts`, `fixtures/`).
+ * - `http/` and `lib/` are the plumbing features build on, so they never import a feature.
+ * - A client feature never imports another client feature: shared pieces live in
+ *   `src/client/components` or `src/client/lib`.
+ */
+const testSupport = ['**/*.test-helpers.ts', '**/*.fixtures.ts', '**/fixtures/**'];
+const boundaryZones = ({ forTests }) => [
+  { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared imports neither side' },
+  { target: './src/client', from: './src/server', message: 'the client talks to the server over HTTP only' },
+  { target: './src/server', from: './src/client', message: 'the server never imports client code' },
+  ...featuresOf('server').map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: [`./src/server/features/!(${feature})/**`],
+    except: ['**/*.service.ts', ...(forTests ? testSupport : [])],
+    message: `another feature is reached through its *.service.ts only, never its queries, routes or internals`,
+  })),
+  {
+    target: ['./src/server/http', './src/server/lib'],
+    from: ['./src/server/features/**'],
+    except: forTests ? testSupport : [],
+    message: 'http/ and lib/ are plumbing under the features: they never import one',
+  },
+  ...featuresOf('client').map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: [`./src/client/features/!(${feature})/**`],
+    message:
+      'a client feature never imports another one: move what they share to src/client/components or src/client/lib',
+  })),
+];
+const testFiles = [
+  'src/**/*.test.{ts,tsx}',
+  'src/**/*.test-helpers.ts',
+  'src/**/*.fixtures.ts',
+  'src/**/fixtures/**',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'src/server/db/migrations', 'bench/.tmp'] },
@@ -15,27 +64,58 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
-      // One-way imports: client → shared ← server (DESIGN §2, STYLE).
+      // One-way imports: client → shared ← server (docs/product/12-engineering.md §12.2, STYLE), and the feature boundaries above.
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: ['./src/server', './src/client'],
-              message: 'shared imports neither side',
-            },
-            {
-              target: './src/client',
-              from: './src/server',
-              message: 'the client talks to the server over HTTP only',
-            },
-            { target: './src/server', from: './src/client', message: 'the server never imports client code' },
-          ],
-        },
+        { basePath: root, zones: boundaryZones({ forTests: false }) },
       ],
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+  },
+  {
+    files: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones({ forTests: true }) }],
+    },
+  },
+  {
+    // Temporary: the job runner in lib/jobs still registers the imports feature's jobs. The move of
+    // background jobs out of lib/ (into their features and one scheduler) removes this import and then
+    // this override; nothing else in http/ or lib/ may import a feature.
+    files: ['src/server/lib/jobs/workers.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: boundaryZones({ forTests: false }).filter(
+            (zone) => !String(zone.target).includes('./src/server/http'),
+          ),
+        },
+      ],
+    },
+  },
+  {
+    // Temporary: the listing card and the listing grid are shared by discover, likes and profiles but
+    // still live inside the listings and discover features (with the card's like, share and gallery
+    // hooks). Moving them to src/client/components lifts these four exceptions; no new file may join.
+    files: [
+      'src/client/features/discover/components/listing-grid.tsx',
+      'src/client/features/discover/likes-page.tsx',
+      'src/client/features/profile/components/profile-listings.tsx',
+      'src/client/features/landing/components/hero.test.tsx',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: boundaryZones({ forTests: false }).filter(
+            (zone) => !String(zone.target).startsWith('./src/client/features/'),
+          ),
+        },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { findSessionUser } from './features/auth/auth.service.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
-  registerSession(app, ctx.db, config);
+  registerSession(app, (sid) => findSessionUser(ctx, sid), config);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

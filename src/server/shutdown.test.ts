@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './db/client.js';
-import { rowsOf } from './lib/rate-limit.js';
+import { rowsOf } from './db/rows.js';
 import { send, startServerProcess, throwAwayPostgres } from './test/server-process.js';
 import { testDatabaseKind, testDatabaseUrl } from './test/test-app.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../lib/rate-limit.js';
+import { rowsOf } from './rows.js';
 import { startServerProcess } from '../test/server-process.js';
 import { openPglite } from './client.js';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../lib/rate-limit.js';
+import { rowsOf } from './rows.js';
 import { freshDatabase } from '../test/test-app.js';
 import { favorites, listingComments, listings, users } from './schema.js';
 

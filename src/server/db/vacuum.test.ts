@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../lib/rate-limit.js';
+import { rowsOf } from './rows.js';
 import { makeListing, signUp } from '../features/checkout/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app.js';
 import { keepVacuumed } from './vacuum.js';

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../shared/auth.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
-import { findSessionUser } from '../features/auth/auth.queries.js';
 import { unauthorized } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 
@@ -18,17 +16,23 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the signed-in user (or null) for every request from the opaque session cookie. */
-export function registerSession(app: FastifyInstance, db: Db, config: Config): void {
+/** Finds the user of an unexpired session by its hashed id; the auth feature owns the sessions table. */
+export type SessionLookup = (sid: string) => Promise<CurrentUser | undefined>;
+
+/**
+ * Resolves the signed-in user (or null) for every request from the opaque session cookie. The lookup is
+ * passed in because http/ is plumbing under the features and never imports one.
+ */
+export function registerSession(app: FastifyInstance, findSessionUser: SessionLookup, config: Config): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const sid = hashToken(config.sessionSecret, token);
-    const row = await findSessionUser(db, sid);
-    if (row) {
-      request.user = row.user;
+    const user = await findSessionUser(sid);
+    if (user) {
+      request.user = user;
       request.sessionId = sid;
     }
   });

@@ -3,10 +3,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeListing } from '../features/checkout/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
-import { RATE_LIMITS, rowsOf, type RateLimitedAction } from './rate-limit.js';
+import { rowsOf } from '../db/rows.js';
+import { RATE_LIMITS, type RateLimitedAction } from './rate-limit.js';
 
 /**
- * Issue 11 item 5: everything a person can repeat is limited per user and per address. Time moves by
+ * Everything a person can repeat is limited per user and per address. Time moves by
  * ageing the limiter's rows (it counts with the database's clock), never by sleeping.
  */
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENDERS, LISTING_CATEGORIES } from '../../../shared/constants.js';
 import { UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
-import { rowsOf } from '../../lib/rate-limit.js';
+import { rowsOf } from '../rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { favorites, listingComments, listings, users } from '../schema.js';
 import { DEMO_USERS } from './demo-users.js';

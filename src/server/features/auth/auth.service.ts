@@ -94,6 +94,15 @@ export async function login(
   return startSession(ctx, current, input.staySignedIn ?? false, meta.previousSid, meta.userAgent);
 }
 
+/** The user of an unexpired session (by its hashed id), for the session hook of every request. */
+export async function findSessionUser(
+  ctx: Pick<AppContext, 'db'>,
+  sid: string,
+): Promise<CurrentUser | undefined> {
+  const row = await q.findSessionUser(ctx.db, sid);
+  return row?.user;
+}
+
 export async function logout(ctx: AppContext, sid: string | null): Promise<void> {
   if (sid) await q.deleteSession(ctx.db, sid);
 }

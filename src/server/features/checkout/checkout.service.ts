@@ -8,16 +8,19 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
-import { findListingForSale, lockListingForSale } from '../listings/listings.sale.js';
+import { findListingForSale, lockListingForSale } from '../listings/listings.sale.service.js';
 import { findOfferForCheckout } from '../offers/offers.service.js';
 import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
 
+// Listings change a listing's price or shipping through checkout, which cancels the open checkouts.
+export { changeListingTerms } from './checkout.expiry.js';
+
 type StartInput = { listingId: string; buyerId: string; offerId?: string | undefined };
 
 /**
- * POST /api/create-payment-intent (000 §5, §7). The amount is the list price or the accepted offer,
+ * POST /api/create-payment-intent (docs/product/05-checkout-orders.md §5.5, §5.2). The amount is the list price or the accepted offer,
  * read from the database: nothing the client sends about money is used. The buyer's unpaid checkout of
  * the same listing at the same terms is reused, so reloading the page never piles up orders.
  */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
-import { lockListingForSale, markListingSold } from '../listings/listings.sale.js';
+import { lockListingForSale, markListingSold } from '../listings/listings.sale.service.js';
 import { closeOffersOnSale } from '../offers/offers.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
@@ -15,7 +15,7 @@ export type Settlement =
   | { outcome: 'refunded'; order: q.OrderRow; reason: string };
 
 /**
- * Settles a payment the provider reports as succeeded, in the caller's transaction (DESIGN §5.5).
+ * Settles a payment the provider reports as succeeded, in the caller's transaction (docs/product/10-decisions-beyond-the-spec.md §10.5).
  * The listing row and then the order row are locked, so payments for one listing settle one at a
  * time: the first marks the order paid, the listing sold, its offer completed and every other open
  * offer expired; any later one is marked refunded. Running it twice for one intent changes nothing.

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { findVisibleListing } from '../listings/listings.service.js';
-import { isUuid } from '../listings/listings.sale.js';
+import { isUuid } from '../../../shared/ids.js';
 import * as q from './comments.queries.js';
 
 // A listing's thread is short in practice; the cap keeps one page bounded whatever happens.

@@ -14,6 +14,9 @@ import {
 } from './images.pipeline.js';
 import { findOwnedPhotoIds, insertPhotoOwner } from './images.queries.js';
 
+// Importers tell a refused photo from a failed download.
+export { ImageRejectedError } from './images.pipeline.js';
+
 export const UPLOAD_FIELD = 'images';
 const LARGEST = 1280;
 
@@ -50,7 +53,7 @@ const keyOf = (id: string, width: number) => `${id}/${width}.webp`;
  * Writes a processed photo's variants and answers the URL of the largest (`/uploads/<id>/1280.webp`).
  * `id` is random unless the caller names one (an import that must rewrite, not duplicate, the same
  * photo when it resumes; it derives an unguessable id with a secret). `ownerId` is the account the
- * photo is for: only they may put it on a listing (issue 11); null for the demo seed's photos, which
+ * photo is for: only they may put it on a listing; null for the demo seed's photos, which
  * stay on the listings the seed puts them on.
  */
 export async function saveProcessedImage(
@@ -67,7 +70,7 @@ export async function saveProcessedImage(
   );
   const failed = writes.find((w) => w.status === 'rejected');
   if (failed) {
-    // No half-made photo: the sizes that were written go too (issue 11, a disk that fills up).
+    // No half-made photo: the sizes that were written go too (a disk that fills up must not leave orphaned files).
     await removeKeys(ctx, keys);
     throw storageFailed(failed.reason);
   }
@@ -109,7 +112,7 @@ async function removeKeys(ctx: AppContext, keys: string[]): Promise<void> {
 
 /**
  * Runs any image buffer through the upload pipeline and stores it: for the seed and for imports,
- * which re-host photos they downloaded (DESIGN §5.10). Throws ImageRejectedError for non-photos.
+ * which re-host photos they downloaded (docs/product/10-decisions-beyond-the-spec.md §10.10). Throws ImageRejectedError for non-photos.
  */
 export async function storeImageBuffer(
   ctx: AppContext,

@@ -3,8 +3,7 @@ import { withSharp } from '../../lib/sharp.js';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';
-import { ImageRejectedError } from '../images/images.pipeline.js';
-import { storeImageBuffer } from '../images/images.service.js';
+import { ImageRejectedError, storeImageBuffer } from '../images/images.service.js';
 import type { ImportFetcher } from './imports.fetcher.js';
 
 export const hostsOf = (urls: string[]): string[] => [
@@ -21,7 +20,7 @@ export const hostsOf = (urls: string[]): string[] => [
 
 /**
  * Downloads each photo (only from the hosts this listing's own page pointed to) and stores it through
- * the upload pipeline, which decodes, strips metadata and re-encodes it (DESIGN §5.10). A photo that
+ * the upload pipeline, which decodes, strips metadata and re-encodes it (docs/product/10-decisions-beyond-the-spec.md §10.10). A photo that
  * cannot be fetched or is not an image is left out; answers our URLs, in the page's order.
  */
 export async function rehostPhotos(

@@ -19,11 +19,14 @@ import * as q from './imports.queries.js';
 import { recordScrape } from './imports.scrapes.js';
 import type { ProfileEntry, ProfilePage } from './parsers/index.js';
 import { loadParsers } from './parsers/load.js';
+import { isUuid } from '../../../shared/ids.js';
+
+// Listings ask whether an imported item already sold on its source site.
+export { soldOnSource } from './imports.scrapes.js';
 
 export const JOBS_CHANNEL = 'rethread_jobs';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_OPEN_JOBS = 3;
-// The client gives up on a closet after 60 s (001 §9); stop paging a little before and answer what we have.
+// The client gives up on a closet after 60 s (docs/product/06-imports.md §6.6); stop paging a little before and answer what we have.
 const PROFILE_BUDGET_MS = 50_000;
 const MAX_PROFILE_PAGES = 60;
 const RATE = 'Too many imports. Please wait a few minutes and try again.';
@@ -150,7 +153,7 @@ export async function createBulkJob(
 }
 
 async function ownJob(ctx: AppContext, userId: string, id: string): Promise<q.JobRow> {
-  const row = UUID.test(id) ? await q.findJob(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await q.findJob(ctx.db, id) : undefined;
   if (!row) throw notFound(importMessages.jobNotFound);
   if (row.userId !== userId) throw forbidden(importMessages.jobNotYours);
   return row;

@@ -10,10 +10,10 @@ import { importListingKey } from '../../../shared/imports.js';
 import { normalizeSize } from '../../../shared/sizes.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { changeListingTerms } from '../checkout/checkout.expiry.js';
+import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
-import { soldOnSource } from '../imports/imports.scrapes.js';
-import { isUuid } from './listings.sale.js';
+import { soldOnSource } from '../imports/imports.service.js';
+import { isUuid } from '../../../shared/ids.js';
 import * as q from './listings.queries.js';
 
 const toListing = (row: q.ListingDetailRow): Listing => ({
@@ -22,7 +22,7 @@ const toListing = (row: q.ListingDetailRow): Listing => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** An inactive listing exists only for its seller (issue 3); for everyone else it is simply not found. */
+/** An inactive listing exists only for its seller; for everyone else it is simply not found. */
 const canSee = (listing: { isActive: boolean; sellerId: string }, viewerId: string | null) =>
   listing.isActive || listing.sellerId === viewerId;
 
@@ -58,7 +58,7 @@ async function assertIssuedImages(ctx: AppContext, sellerId: string, urls: reado
 }
 
 /**
- * POST /api/listings. `sellerId`, when sent, must be the caller (DESIGN §4). An imported listing is
+ * POST /api/listings. `sellerId`, when sent, must be the caller (docs/product/12-engineering.md §12.4). An imported listing is
  * keyed by the other site's own id (from `originalUrl`) or by the importer's `sourceListingKey`, so
  * one item is never listed twice by a seller; and an item our own scrape found sold stays sold.
  */
@@ -70,7 +70,7 @@ export async function createListing(
 ): Promise<Listing> {
   const { sellerId, ...fields } = input;
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
-  // One spelling per size ("8.5 US" → "US 8.5"), so the size filter finds it (issue 11 item 21).
+  // One spelling per size ("8.5 US" → "US 8.5"), so the size filter finds it.
   fields.size = normalizeSize(fields.category, fields.size) ?? undefined;
   await assertIssuedImages(ctx, callerId, fields.images);
   const sourceListingKey = options.sourceListingKey ?? importListingKey(fields.originalUrl);
@@ -124,11 +124,11 @@ export async function updateListing(
     );
     Object.assign(changes, { images, imageUrl: images[0], needsPhotos: false });
   }
-  // A CSV draft without photos stays a draft until it has one (issue 5 drafts, DESIGN §1).
+  // A CSV draft without photos stays a draft until it has one (a listing must have a photo to be shown).
   if (input.isActive === true && current.needsPhotos && !images?.length) {
     throw badRequest(listingMessages.needsPhotos);
   }
-  // A new price or availability ends the listing's open checkouts in the same transaction (issue 11 §9).
+  // A new price or availability ends the listing's open checkouts in the same transaction.
   const changed = await changeListingTerms(ctx, id, (tx) => q.updateListingRow(tx, id, callerId, changes));
   if (!changed) throw notFound(listingMessages.notFound);
   return getListing(ctx, id, callerId);

@@ -4,8 +4,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import type { LiveShowHub } from './live-shows.events.js';
 import * as q from './live-shows.queries.js';
+import { isUuid } from '../../../shared/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Bounds that keep one answer small whatever the data holds.
 const MAX_LIVE = 50;
 const MAX_UPCOMING = 50;
@@ -49,7 +49,7 @@ function toQuestion(row: q.QuestionRow): Question {
 }
 
 async function findShowOrFail({ ctx }: LiveShows, id: string) {
-  const row = UUID.test(id) ? await q.findShowRow(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await q.findShowRow(ctx.db, id) : undefined;
   if (!row) throw notFound(liveShowMessages.notFound);
   return row;
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,25 +8,12 @@ import {
   type OfferAction,
 } from '../../../shared/offers.js';
 import type { AppContext } from '../../context.js';
+import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
 import { startOfferExpirySweep } from './offers.jobs.js';
 import * as offers from './offers.service.js';
 
 const idParams = z.object({ id: z.string() });
-
-/**
- * The spec's client sends PATCH …/accept with an empty body; some clients still label it JSON.
- * Fastify refuses an empty JSON body, so within these plugins it parses as "no body" instead.
- */
-export function allowEmptyJsonBody(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
-}
 
 /** Offers (000 §7, DESIGN §5.5). */
 export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {

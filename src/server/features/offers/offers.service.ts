@@ -13,7 +13,8 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { readFeeConfig } from '../../lib/payments/fee-config.js';
 import { computeFees, type FeeConfig } from '../../../shared/fees.js';
-import { findListingForSale, isUuid, lockListingForSale } from '../listings/listings.sale.js';
+import { isUuid } from '../../../shared/ids.js';
+import { findListingForSale, lockListingForSale } from '../listings/listings.sale.service.js';
 import * as q from './offers.queries.js';
 
 type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
@@ -45,7 +46,7 @@ async function offerView(ctx: AppContext, id: string, viewerId: string): Promise
 }
 
 /**
- * Makes an offer (000 §5, §7): as yourself, on someone else's active, unsold listing, for at least
+ * Makes an offer (docs/product/04-offers.md §4.5, §4.2): as yourself, on someone else's active, unsold listing, for at least
  * $1.00 and at most the list price. A pending offer by the same buyer on the listing is replaced.
  */
 export async function createOffer(
@@ -93,7 +94,7 @@ export async function createOffer(
   }
 }
 
-/** Sent (`buyerId`) or received (`sellerId`) offers; only your own (DESIGN §4). */
+/** Sent (`buyerId`) or received (`sellerId`) offers; only your own (docs/product/12-engineering.md §12.4). */
 export async function listOffers(
   ctx: AppContext,
   userId: string,
@@ -160,7 +161,7 @@ export async function expireAllDueOffers(db: Db): Promise<number> {
 
 /**
  * Inside a payment's transaction: the paid offer is completed, every other open offer on the listing
- * expires (DESIGN §5.5).
+ * expires (docs/product/10-decisions-beyond-the-spec.md §10.5).
  */
 export async function closeOffersOnSale(tx: Db, listingId: string, winningOfferId: string | null) {
   await q.closeOffersOnSale(tx, listingId, winningOfferId);

@@ -7,13 +7,13 @@ import {
   shipOrderInputSchema,
 } from '../../../shared/orders.js';
 import type { AppContext } from '../../context.js';
+import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
-import { allowEmptyJsonBody } from '../offers/offers.routes.js';
 import * as orders from './orders.service.js';
 
 const idParams = z.object({ id: z.string() });
 
-/** Purchases and sales (DESIGN §5.6). */
+/** Purchases and sales (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Every call here is about the signed-in user's own money: 401 before anything else is looked at.

@@ -1,7 +1,7 @@
 import { orderMessages, type Order, type OrdersRole, type ShipOrderInput } from '../../../shared/orders.js';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isUuid } from '../listings/listings.sale.js';
+import { isUuid } from '../../../shared/ids.js';
 import * as q from './orders.queries.js';
 
 function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
@@ -18,7 +18,7 @@ function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
   };
 }
 
-/** 'Purchases' (role buyer) or 'Sales' (role seller) of the signed-in user (DESIGN §5.6). */
+/** 'Purchases' (role buyer) or 'Sales' (role seller) of the signed-in user (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export async function listOrders(ctx: AppContext, userId: string, role: OrdersRole) {
   const rows = await q.listOrderViews(ctx.db, userId, role);
   return rows.map((row) => toOrder(row, role));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 import type { SortPlan } from './search.queries.js';
+import { UUID_PATTERN } from '../../../shared/ids.js';
 
 /** A page boundary: the sort it belongs to, the last row's sort value and its id. */
 export type Cursor = { s: string; v: unknown; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT4_MAX = 2 ** 31 - 1;
 export const BAD_CURSOR_MESSAGE = 'This page link has expired — start from the first page';
 
@@ -46,7 +46,7 @@ const finite = z
 /**
  * What a cursor's last value must be for the column it is compared with, normalised to what
  * PostgreSQL casts back without complaint: a hand-edited cursor is refused here with a 400, never by
- * the database as a 500 (issue 11 item 2). Numbers go through `Number`, so "1e-400" becomes 0 instead
+ * the database as a 500. Numbers go through `Number`, so "1e-400" becomes 0 instead
  * of a float8 underflow.
  */
 const CURSOR_VALUES: Record<SortPlan['cast'], z.ZodType<string | number>> = {
@@ -55,7 +55,7 @@ const CURSOR_VALUES: Record<SortPlan['cast'], z.ZodType<string | number>> = {
   int: z.number().int().min(-INT4_MAX).max(INT4_MAX),
   timestamptz: z.string().refine(isTimestamp),
 };
-const cursorSchema = z.object({ s: z.string(), v: z.unknown(), id: z.string().regex(UUID) });
+const cursorSchema = z.object({ s: z.string(), v: z.unknown(), id: z.string().regex(UUID_PATTERN) });
 
 // The cursor is opaque to clients: base64url JSON of the sort it belongs to, the last value and id.
 export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../lib/rate-limit.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** One listing as every grid shows it. */
 export type ListingCardRow = {

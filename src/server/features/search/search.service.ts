@@ -7,6 +7,7 @@ import { pageWithCount } from './search.counts.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
+import { isUuid } from '../../../shared/ids.js';
 
 // A search matching up to this many listings fetches them all through the search index, then ranks
 // or sorts them; one matching more walks the sort's index (ranking only its RELEVANCE_WINDOW hottest
@@ -16,7 +17,6 @@ const RELEVANCE_WINDOW = 200;
 
 // The vocabulary changes slowly, and a word it learnt a minute ago is still searched as typed.
 const checkedWords = cachePerOwner((_db: object) => new TtlCache<q.CheckedWord>(60_000, 5_000));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PLANS: Record<Sort, SortPlan> = {
   trending: { key: sql`l.hot_score`, direction: 'desc', cast: 'float8' },
@@ -66,7 +66,7 @@ async function buildTsquery(ctx: AppContext, term: string): Promise<SQL | undefi
 }
 
 function priceBounds(query: BrowseQuery): [number | undefined, number | undefined] {
-  // A custom range overrides the presets (000 §2).
+  // A custom range overrides the presets (docs/product/03-search.md §3.1).
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
     return [
       query.minPrice !== undefined ? Math.round(query.minPrice * 100) : undefined,
@@ -120,7 +120,7 @@ async function relevancePage(
   };
 }
 
-/** GET /api/listings: every filter and sort of 000 §2/§5 over active, unsold listings (DESIGN §5.3). */
+/** GET /api/listings: every filter and sort of docs/product/03-search.md §3.1, §3.5 over active, unsold listings (docs/product/10-decisions-beyond-the-spec.md §10.3). */
 export async function browseListings(
   ctx: AppContext,
   query: BrowseQuery,
@@ -128,7 +128,7 @@ export async function browseListings(
 ): Promise<BrowsePage> {
   const conditions: SQL[] = [];
   if (query.sellerId !== undefined) {
-    if (!UUID.test(query.sellerId)) return { listings: [], nextCursor: null, total: 0 };
+    if (!isUuid(query.sellerId)) return { listings: [], nextCursor: null, total: 0 };
     conditions.push(sql`l.seller_id = ${query.sellerId}`);
   }
   // Sellers see their own inactive and sold listings; everyone else sees what is for sale.

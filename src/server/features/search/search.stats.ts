@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { BROWSE_CATEGORIES } from '../../../shared/constants.js';
 import { TIME_FRAMES } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
-import { rowsOf } from '../../lib/rate-limit.js';
+import { rowsOf } from '../../db/rows.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition } from './search.categories.js';
 import { listingsGeneration } from './search.queries.js';
 
 /**
- * Figures for the trending, new-arrivals and categories pages (DESIGN §5.3: "Placeholder figures
+ * Figures for the trending, new-arrivals and categories pages (docs/product/10-decisions-beyond-the-spec.md §10.3: "Placeholder figures
  * become real"). The spec's hard-coded tiles (1,234 / 12 / 4.8) become counts of the listings table.
  * There are no seller ratings in the data model, so `averageSellerRating` is always null and the
  * pages show the number of active sellers instead of inventing a rating.

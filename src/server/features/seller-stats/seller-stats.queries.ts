@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SALE_ORDER_STATUSES } from '../../../shared/seller-stats.js';
 import type { Db } from '../../db/client.js';
 import { favorites, listingComments, listings, offers, orders, users } from '../../db/schema.js';
-import { rowsOf } from '../../lib/rate-limit.js';
+import { rowsOf } from '../../db/rows.js';
 
 const isSale = inArray(orders.status, [...SALE_ORDER_STATUSES]);
 /** When a sale happened: the payment's time, or the order's for rows paid before paid_at existed. */
@@ -19,7 +19,7 @@ export async function sellerTotals(db: Db, sellerId: string) {
       views: sql<number>`coalesce(sum(${listings.viewCount}), 0)::int`,
       likes: sql<number>`coalesce(sum(${listings.likeCount}), 0)::int`,
       offersReceived: sql<number>`(select count(*)::int from ${offers} where ${offers.sellerId} = ${sellerId})`,
-      // A pending offer past its expiry is already lapsed for everyone who reads it (DESIGN §5.5).
+      // A pending offer past its expiry is already lapsed for everyone who reads it (docs/product/10-decisions-beyond-the-spec.md §10.5).
       pendingOffers: sql<number>`(select count(*)::int from ${offers} where ${offers.sellerId} = ${sellerId}
         and ${offers.status} = 'pending' and ${offers.expiresAt} > now())`,
       sales: sql<number>`(select count(*)::int from ${orders} where ${orders.sellerId} = ${sellerId} and ${isSale})`,

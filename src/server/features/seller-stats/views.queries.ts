@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingViews } from '../../db/schema.js';
-import { rowsOf } from '../../lib/rate-limit.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * Records one view for this visitor in the current hour and bumps the listing's view_count only when

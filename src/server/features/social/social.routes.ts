@@ -5,18 +5,18 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import { notFound } from '../../lib/errors.js';
 import * as social from './social.service.js';
+import { isUuid } from '../../../shared/ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const listingParams = z.object({ id: z.string() });
 const userParams = z.object({ id: z.string() });
 
-/** Likes (favorites) and follows, stored per user with real counts (DESIGN §5.4). */
+/** Likes (favorites) and follows, stored per user with real counts (docs/product/10-decisions-beyond-the-spec.md §10.4). */
 export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // A malformed id is simply not found: never a 500 from a database cast.
     app.addHook('preValidation', async (request) => {
       const id = (request.params as { id?: string }).id;
-      if (id !== undefined && !UUID.test(id)) {
+      if (id !== undefined && !isUuid(id)) {
         throw notFound(request.url.includes('/listings/') ? 'Listing not found' : 'User not found');
       }
     });

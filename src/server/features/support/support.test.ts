@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_CATEGORIES, CONTACT_REFERENCE_PATTERN } from '../../../shared/contact.js';
 import { contactMessages } from '../../db/schema.js';
-import { rowsOf } from '../../lib/rate-limit.js';
+import { rowsOf } from '../../db/rows.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { CONTACT_LIMIT, newReference, submitContactMessage } from './support.service.js';
 

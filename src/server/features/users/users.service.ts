@@ -3,7 +3,7 @@ import { HANDLE_PATTERN } from '../../../shared/users.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
-import { isUuid } from '../listings/listings.sale.js';
+import { isUuid } from '../../../shared/ids.js';
 import * as q from './users.queries.js';
 
 const toPublicUser = (row: q.ProfileRow): PublicUser => ({ ...row, createdAt: row.createdAt.toISOString() });

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
+import { isUuid } from '../../../shared/ids.js';
 
 /**
- * The listing side of a sale, for offers and checkout (DESIGN §5.5). Kept apart from the rest of the
+ * The listing side of a sale, for offers and checkout (docs/product/10-decisions-beyond-the-spec.md §10.5). Kept apart from the rest of the
  * listings feature so the payment code depends on these few functions only.
  */
 export type ListingForSale = {
@@ -16,11 +17,6 @@ export type ListingForSale = {
   isSold: boolean;
   seller: { id: string; handle: string; display: string };
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `id` can be a row id; anything else is simply "not found", never a database cast error. */
-export const isUuid = (id: string): boolean => UUID.test(id);
 
 const saleColumns = {
   id: listings.id,
