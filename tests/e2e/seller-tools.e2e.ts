@@ -138,7 +138,7 @@ describe('seller tools', () => {
     await tile(page, 'Active Listings')
       .getByText(String(after.totals.activeListings), { exact: true })
       .waitFor();
-    // Seller Tools can bring it back (issue 11 #23).
+    // Seller Tools can bring it back.
     await page.getByRole('button', { name: `Activate ${target.title}` }).click();
     await page.getByText('Listing activated successfully!').first().waitFor();
     await page.getByRole('button', { name: `Deactivate ${target.title}` }).waitFor();
@@ -172,6 +172,22 @@ describe('seller tools', () => {
     await page.goto(`${app.baseUrl}/seller-tools`);
     await page.getByRole('heading', { level: 1, name: 'Seller Tools' }).waitFor();
     await tile(page, 'Active Listings').getByText('0', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  it("fits a phone with a busy seller's activity, on every tab", async () => {
+    const context = await newContext(browser, PHONE);
+    await signInContext(context, app.baseUrl, 'anna@rethread.test');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${app.baseUrl}/seller-tools`);
+    await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+    await page.getByRole('list', { name: 'Your figures' }).waitFor();
+    for (const tab of ['Overview', 'My Listings', 'Tools', 'Analytics']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, tab).toBeLessThanOrEqual(0);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

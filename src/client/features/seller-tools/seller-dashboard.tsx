@@ -12,7 +12,7 @@ import { ToolsTab } from './components/tools-tab';
 type Section = 'overview' | 'listings' | 'tools' | 'analytics';
 
 /**
- * The Seller Tools dashboard (001 §2): four stat tiles and the tabs Overview, My Listings, Tools and
+ * The Seller Tools dashboard (docs/product/08-seller-tools.md §8.1): four stat tiles and the tabs Overview, My Listings, Tools and
  * Analytics, all from GET /api/seller/stats. Shown at /seller-tools and in the home 'tools' tab.
  */
 export default function SellerDashboard() {
@@ -32,8 +32,10 @@ export default function SellerDashboard() {
     );
   }
 
+  // Grid items default to their content's width (min-width: auto): min-w-0 keeps a long activity line
+  // or the tab row from widening the page past a phone's screen.
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6 [&>*]:min-w-0">
       <StatTiles totals={data?.totals} />
       <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>
         <TabsList

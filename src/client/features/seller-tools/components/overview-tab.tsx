@@ -28,10 +28,10 @@ const ACTIVITY_ICONS: Record<ActivityType, { icon: LucideIcon; tone: string }> =
   comment: { icon: MessageCircle, tone: 'bg-sky-50 text-sky-700' },
 };
 
-/** Overview (001 §2): the three quick actions and the seller's recent activity. */
+/** Overview (docs/product/08-seller-tools.md §8.1): the three quick actions and the seller's recent activity. */
 export function OverviewTab({ activity }: { activity: ActivityItem[] | undefined }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <CardTitle>Quick Actions</CardTitle>
