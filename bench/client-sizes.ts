@@ -13,7 +13,7 @@ const TARGET_KB = 150;
 type ManifestEntry = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestEntry>;
 
-/** The pages issue 4 measures, keyed by the module the router lazy-loads for each. */
+/** The pages whose download size is budgeted, keyed by the module the router lazy-loads for each. */
 const PAGES: [path: string, source: string][] = [
   ['/trending', 'src/client/features/discover/trending-page.tsx'],
   ['/listing/{id}', 'src/client/features/listings/pages/listing-detail-page.tsx'],

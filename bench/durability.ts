@@ -1,4 +1,4 @@
-// Issue 11 item 12: what making the embedded database's commits durable costs, and proof that they are.
+// What making the embedded database's commits durable costs, and proof that they are.
 // Two PGlite set-ups on a data directory on this machine's disk: "durable" (openPglite, what Rethread
 // runs: fsync on, each commit's WAL flushed with fsync(2)) and "as before" (PGlite's defaults: fsync
 // off, no system call reaches the disk). For each: the time of a one-row write transaction

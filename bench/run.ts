@@ -196,7 +196,7 @@ async function main() {
     lines.push(`- ${line}`);
   }
   lines.push('');
-  // Issue 11: concurrent photo uploads against the built server, in its own process (it starts its own).
+  // Concurrent photo uploads against the built server, in its own process (it starts its own).
   const upload = spawnSync(process.execPath, ['--import', 'tsx', 'bench/upload-memory.ts'], {
     cwd: root,
     env: process.env,
@@ -212,7 +212,7 @@ async function main() {
       : [`upload memory: failed`, upload.stderr];
   console.log(`\n${uploadLines.join('\n')}`);
   lines.push('## Uploading photos at once', '', ...uploadLines.map((l) => `- ${l}`), '');
-  // Issue 11: what durable commits cost on the embedded database, and the fsyncs they make.
+  // What durable commits cost on the embedded database, and the fsyncs they make.
   const durability = spawnSync(process.execPath, ['--import', 'tsx', 'bench/durability.ts'], {
     cwd: root,
     env: process.env,

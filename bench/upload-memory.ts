@@ -1,4 +1,4 @@
-// Issue 11 item 3: photos cannot exhaust memory. Starts the built server (NODE_ENV=production, the
+// Photos cannot exhaust memory. Starts the built server (NODE_ENV=production, the
 // production node flags) on PostgreSQL when one is reachable, then on the embedded PGlite, and has
 // 3 users each upload 10 photos in one request, all three at once — first 40-megapixel PNGs (flat colour, ~170 KB each: tiny files,
 // huge images), which must be refused from their header; then PNGs just under the pixel limit, which

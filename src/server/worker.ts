@@ -7,7 +7,7 @@ import { createMailer } from './lib/mailer.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
 
 /**
- * `npm run worker`: job workers alone, no HTTP (DESIGN §3). Run as many as needed next to the web
+ * `npm run worker`: job workers alone, no HTTP (docs/product/12-engineering.md §12.3). Run as many as needed next to the web
  * processes (start those with RUN_WORKER=false to keep imports off them); they share the work through
  * the job tables. Needs PostgreSQL: the embedded PGlite database belongs to the one web process.
  */

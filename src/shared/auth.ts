@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's e-mail and password rules (000 §5 Authentication), used by the API and the login form. */
+/** The spec's e-mail and password rules (docs/product/01-accounts.md §1.5 Authentication), used by the API and the login form. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
@@ -42,7 +42,7 @@ export const resetPasswordInputSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-/** The current user as the client sees it (000 §3). */
+/** The current user as the client sees it (docs/product/01-accounts.md §1.3). */
 export const currentUserSchema = z.object({
   id: z.string(),
   display: z.string(),

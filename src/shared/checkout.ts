@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Checkout (000 §2, §5, §7; DESIGN §1 payments, §5.5): the create-payment-intent call, the local test-mode
+ * Checkout (docs/product/05-checkout-orders.md §5.1, §5.5, §5.2; docs/product/12-engineering.md §12.1 payments; docs/product/10-decisions-beyond-the-spec.md §10.5): the create-payment-intent call, the local test-mode
  * card form and its confirm call. Every amount is integer cents and computed by the server.
  */
 
@@ -31,7 +31,7 @@ export const checkoutMessages = {
 } as const;
 
 /**
- * How long an open checkout holds its terms (issue 11 §9). Long enough to find a card and pass a bank's
+ * How long an open checkout holds its terms. Long enough to find a card and pass a bank's
  * 3-D Secure step; short enough that nobody pays a price the seller set long ago. Applied when a
  * checkout is confirmed or reused, and by a periodic sweep that also cancels the provider's intent.
  */
@@ -167,7 +167,7 @@ export const localConfirmReplySchema = z.object({
 });
 export type LocalConfirmReply = z.infer<typeof localConfirmReplySchema>;
 
-/** Where the provider returns the buyer after paying (000 §2). */
+/** Where the provider returns the buyer after paying (docs/product/05-checkout-orders.md §5.1). */
 export function paymentReturnPath(listingId: string): string {
   return `/?payment=success&listing=${encodeURIComponent(listingId)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Questions & Comments rules (000 §2, §5) without the schemas of `comments.ts`: the listing page's
+ * Questions & Comments rules (docs/product/02-listings.md §2.1, §2.5) without the schemas of `comments.ts`: the listing page's
  * comment form checks these at first paint, and importing them must not bring zod along.
  */
 export const COMMENT_MAX_LENGTH = 1000;

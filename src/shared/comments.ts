@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, commentMessages } from './comment-rules.js';
 import { plainText } from './text-rules.js';
 
-/** Questions & Comments on a listing (000 §2, §5): the API route and the comment form share these. */
+/** Questions & Comments on a listing (docs/product/02-listings.md §2.1, §2.5): the API route and the comment form share these. */
 export { COMMENT_MAX_LENGTH, commentMessages } from './comment-rules.js';
 
 export const createCommentInputSchema = z.strictObject({

@@ -1,4 +1,4 @@
-/** Option lists and limits from the specification (000 §5 and §9). Labels are shown as written. */
+/** Option lists and limits from the specification (docs/product/02-listings.md §2.5, §2.6; docs/product/03-search.md §3.6; docs/product/09-information-pages.md §9.5). Labels are shown as written. */
 
 export const LISTING_CATEGORIES = [
   'Clothing',
@@ -70,8 +70,8 @@ export const CREATE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const EDIT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const MIN_OFFER_CENTS = 100;
 /**
- * The most any amount of money a person types may be: a listing's price, an offer, a price filter
- * (issue 11 item 2). $999,999.99 is far above any pre-loved item (the dearest resale bags and watches
+ * The most any amount of money a person types may be: a listing's price, an offer, a price filter.
+ * $999,999.99 is far above any pre-loved item (the dearest resale bags and watches
  * sell for a few hundred thousand) and keeps a price, plus fees and shipping, well inside PostgreSQL's
  * 4-byte integer (at most $21,474,836.47), so no sum of a few amounts can overflow a column.
  */

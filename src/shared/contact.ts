@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text-rules.js';
 
-/** The Contact Us form's categories, in the order the spec lists them (001 §5). */
+/** The Contact Us form's categories, in the order the spec lists them (docs/product/09-information-pages.md §9.4). */
 export const CONTACT_CATEGORIES = [
   'General Inquiry',
   'Account Issues',
@@ -39,7 +39,7 @@ export function isContactCategory(value: unknown): value is ContactCategory {
   return typeof value === 'string' && (CONTACT_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The contact form (001 §5): one schema for POST /api/contact and the Contact Us form. */
+/** The contact form (docs/product/09-information-pages.md §9.4): one schema for POST /api/contact and the Contact Us form. */
 export const contactInputSchema = z.object({
   name: z
     .string({ error: contactMessages.name })

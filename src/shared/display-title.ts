@@ -1,7 +1,7 @@
 /**
- * The listing card's cleaned display title (000 §3): "{brand} {colour} {item type} - Size {size}",
+ * The listing card's cleaned display title (docs/product/02-listings.md §2.3): "{brand} {colour} {item type} - Size {size}",
  * with the item type guessed from keyword lists and the brand guessed from a brand list when the
- * listing has no `brand` of its own (DESIGN §5.12). Capped at 50 characters (47 + '...'); 'Item'
+ * listing has no `brand` of its own (docs/product/10-decisions-beyond-the-spec.md §10.12). Capped at 50 characters (47 + '...'); 'Item'
  * when nothing is known. Sellers' titles are noisy ("NWT!!! 🔥 LEVIS 501 W32 L@@K"); the card shows
  * what the thing is instead.
  */
@@ -309,7 +309,7 @@ function field(value: string | null | undefined): string {
   return value ? normalize(value) : '';
 }
 
-/** The card title for a listing (000 §2 "Listing card"); never empty, never longer than 50 characters. */
+/** The card title for a listing (docs/product/02-listings.md §2.1 "Listing card"); never empty, never longer than 50 characters. */
 export function displayTitle(listing: DisplayTitleInput): string {
   const brand = field(listing.brand) || guessBrand(listing.title);
   // Sellers type "navy"; the card shows "Navy". Mixed case ("McQueen Red") is kept as typed.

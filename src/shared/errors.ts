@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers with has this body (DESIGN §4). */
+/** Every error the API answers with has this body (docs/product/12-engineering.md §12.4). */
 export const apiErrorSchema = z.object({ error: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

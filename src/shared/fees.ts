@@ -1,5 +1,5 @@
 /**
- * The fee rule that is actually computed (000 §9, DESIGN §5.1), in integer cents, used by the server
+ * The fee rule that is actually computed (docs/product/05-checkout-orders.md §5.6; docs/product/10-decisions-beyond-the-spec.md §10.1), in integer cents, used by the server
  * (orders, offers) and the client (listing form, fee calculator) alike.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Photos uploaded here are stored as WebP at 320, 640 and 1280 px (DESIGN §1) under
+ * Photos uploaded here are stored as WebP at 320, 640 and 1280 px (docs/product/12-engineering.md §12.1) under
  * `/uploads/<id>/<width>.webp`. Grids ask the browser for the smallest one that is sharp enough
  * (`srcset` + `sizes`); anything else (an imported or foreign URL) is used as it is. Shared because
  * the server's image preload must ask for exactly what the page's photo asks for.

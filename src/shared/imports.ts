@@ -3,7 +3,7 @@ import { LISTING_LIMITS, listingMessages } from './listings.js';
 import { dollarsToCents } from './money.js';
 
 /**
- * Import: one listing by URL, a whole closet, or a CSV (001 §2–§9, DESIGN §5.10).
+ * Import: one listing by URL, a whole closet, or a CSV (docs/product/06-imports.md §6.1–§6.6, docs/product/10-decisions-beyond-the-spec.md §10.10).
  * The server validates with these schemas and the client types its answers with them.
  */
 
@@ -11,7 +11,7 @@ export const IMPORT_PLATFORMS = ['poshmark', 'mercari'] as const;
 export type ImportPlatform = (typeof IMPORT_PLATFORMS)[number];
 export const PLATFORM_LABELS: Record<ImportPlatform, string> = { poshmark: 'Poshmark', mercari: 'Mercari' };
 
-/** Exactly these hosts, with or without www. (DESIGN §5.10); nothing else is ever fetched as a page. */
+/** Exactly these hosts, with or without www. (docs/product/10-decisions-beyond-the-spec.md §10.10); nothing else is ever fetched as a page. */
 export const IMPORT_HOSTS: Record<ImportPlatform, readonly string[]> = {
   poshmark: ['poshmark.com', 'www.poshmark.com'],
   mercari: ['mercari.com', 'www.mercari.com'],
@@ -81,7 +81,7 @@ export function isImportListingUrl(raw: string): boolean {
   return platform === 'poshmark' ? POSHMARK_LISTING.test(path) : MERCARI_LISTING.test(path);
 }
 
-/** A closet (Poshmark /closet/<name>) or profile (Mercari /u/<id>) on an accepted host (001 §5). */
+/** A closet (Poshmark /closet/<name>) or profile (Mercari /u/<id>) on an accepted host (docs/product/06-imports.md §6.5). */
 export function isImportProfileUrl(raw: string): boolean {
   const platform = importPlatformOf(raw);
   if (!platform) return false;
@@ -133,7 +133,7 @@ export const scrapeListingInputSchema = z.object({
 });
 export type ScrapeListingInput = z.infer<typeof scrapeListingInputSchema>;
 
-/** The scraped listing the preview card shows and the client posts to POST /api/listings (001 §3). */
+/** The scraped listing the preview card shows and the client posts to POST /api/listings (docs/product/06-imports.md §6.3). */
 export const scrapedListingSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -240,7 +240,7 @@ export type BulkImportJob = z.infer<typeof bulkImportJobSchema>;
 export const bulkImportJobReplySchema = z.object({ success: z.literal(true), job: bulkImportJobSchema });
 
 /**
- * One CSV row as the client parsed it (001 §3): title, description, price (dollars), imageUrl, category.
+ * One CSV row as the client parsed it (docs/product/06-imports.md §6.3): title, description, price (dollars), imageUrl, category.
  * `row` is the line number in the file, so errors point at the line a person sees; when absent the
  * position in the list (1-based) is used.
  */
@@ -266,7 +266,7 @@ export const csvImportInputSchema = z.object({
 export type CsvImportInput = z.infer<typeof csvImportInputSchema>;
 
 /**
- * A CSV price cell → cents, or the message its row gets (issue 11 #25). The client's preview flags the
+ * A CSV price cell → cents, or the message its row gets. The client's preview flags the
  * row with it before anything is sent, and the server refuses the row with the same words. Accepts
  * 45, "45", "45.5", "$1,100.00"; "abc" is not a number, 0 is too little, and the listing maximum holds.
  */
@@ -299,9 +299,9 @@ export const csvRowResultSchema = z.object({
 export type CsvRowResult = z.infer<typeof csvRowResultSchema>;
 
 /**
- * POST /api/listings/import-csv and GET /api/csv-import-jobs/{id} (issue 11 #13). The CSV runs as a
+ * POST /api/listings/import-csv and GET /api/csv-import-jobs/{id}. The CSV runs as a
  * resumable job; the POST answers the finished result when the job completes within the request
- * (`count` as 001 §7 has it), otherwise the progress so far with status pending/processing, and the
+ * (`count` as docs/product/06-imports.md §6.2 has it), otherwise the progress so far with status pending/processing, and the
  * client polls the job.
  */
 export const csvImportReplySchema = z.object({

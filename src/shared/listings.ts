@@ -11,7 +11,7 @@ import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from './style-tags.js';
 import { plainText } from './text-rules.js';
 
 /**
- * Listing create/edit rules (000 §5, issue 3), shared by the API routes, the listing form and the
+ * Listing create/edit rules (docs/product/02-listings.md §2.5), shared by the API routes, the listing form and the
  * edit dialog, so a rule and its message exist once.
  */
 
@@ -91,7 +91,7 @@ export const priceCentsSchema = z
   .min(1, { error: listingMessages.pricePositive, abort: true })
   .max(LISTING_LIMITS.priceCentsMax, listingMessages.priceTooHigh);
 
-/** Optional free text: trimmed; an empty string means "not given" (000 §5: empty strings are omitted). */
+/** Optional free text: trimmed; an empty string means "not given" (docs/product/02-listings.md §2.5: empty strings are omitted). */
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -173,7 +173,7 @@ const optionalFields = {
   sourcePlatform: optionalText('Source platform', LISTING_LIMITS.sourcePlatformMax),
 };
 
-/** POST /api/listings (000 §7). `sellerId` may be omitted; when given it must be the caller. */
+/** POST /api/listings (docs/product/02-listings.md §2.2). `sellerId` may be omitted; when given it must be the caller. */
 export const createListingInputSchema = z
   .strictObject({
     title: titleSchema,
@@ -242,7 +242,7 @@ export const sellerSummarySchema = z.object({
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
-/** One listing with everything the detail page shows (000 §3 plus counts and the seller). */
+/** One listing with everything the detail page shows (docs/product/02-listings.md §2.3 plus counts and the seller). */
 export const listingSchema = z.object({
   id: z.string(),
   sellerId: z.string(),
@@ -287,7 +287,7 @@ export const UPLOAD_MAX_FILES = MAX_IMAGES_PER_LISTING;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /**
  * The most pixels a photo may have (width × height), checked from the file's header before any
- * decoding: a 170 KB PNG can claim 40 megapixels and cost hundreds of MB to decode (issue 11).
+ * decoding: a 170 KB PNG can claim 40 megapixels and cost hundreds of MB to decode.
  * 25 MP admits every phone's and most cameras' normal photos — 12 MP (4032×3024), the 24 MP of
  * recent iPhones (5712×4284) and 24 MP cameras (6000×4000) — while a phone's optional full-resolution
  * mode (48–200 MP) must be saved smaller first. Listings show photos at 1280 px at most anyway.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './text-rules.js';
 
-/** Live shows and their questions (001 §2, §5, §7; DESIGN §5.9). Route, form and client share these. */
+/** Live shows and their questions (docs/product/07-live-shows.md §7.1, §7.5, §7.2; docs/product/10-decisions-beyond-the-spec.md §10.9). Route, form and client share these. */
 export const LIVE_SHOW_TITLE_MIN = 3;
 export const LIVE_SHOW_TITLE_MAX = 120;
 export const QUESTION_MAX_LENGTH = 500;
@@ -35,7 +35,7 @@ export const liveShowMessages = {
 export const SHOW_STATUS_VALUES = ['scheduled', 'live', 'ended'] as const;
 export type ShowStatus = (typeof SHOW_STATUS_VALUES)[number];
 
-/** True for an absolute https:// URL with a host ("URL-shaped", 001 §5; https only so it can be linked). */
+/** True for an absolute https:// URL with a host ("URL-shaped", docs/product/07-live-shows.md §7.5; https only so it can be linked). */
 export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -62,7 +62,7 @@ const title = z
   .min(LIVE_SHOW_TITLE_MIN, liveShowMessages.titleShort)
   .max(LIVE_SHOW_TITLE_MAX, liveShowMessages.titleLong);
 
-/** POST /api/live-shows. `hostId` is the caller's own id or left out (DESIGN §4). */
+/** POST /api/live-shows. `hostId` is the caller's own id or left out (docs/product/12-engineering.md §12.4). */
 export const createLiveShowInputSchema = z.object({
   title,
   startAt: z
@@ -132,7 +132,7 @@ export const liveShowSchema = z.object({
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** Open event streams watching the show right now (DESIGN §5.3: real, not a placeholder). */
+  /** Open event streams watching the show right now (docs/product/10-decisions-beyond-the-spec.md §10.3: real, not a placeholder). */
   viewerCount: z.number().int(),
   questionCount: z.number().int(),
 });

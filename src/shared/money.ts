@@ -1,5 +1,5 @@
 /**
- * Money is integer cents everywhere; dollars exist only at the edges (000 §3, DESIGN §4).
+ * Money is integer cents everywhere; dollars exist only at the edges (docs/product/05-checkout-orders.md §5.3; docs/product/12-engineering.md §12.4).
  */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -10,7 +10,7 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * Dollars typed by a person → cents, rounded to the nearest cent ("x100 rounded", 000 §5).
+ * Dollars typed by a person → cents, rounded to the nearest cent ("x100 rounded", docs/product/05-checkout-orders.md §5.5).
  * Accepts "45", "45.5", "$1,100.00"; answers null for anything that is not a finite amount.
  */
 export function dollarsToCents(input: string | number): number | null {

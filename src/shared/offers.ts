@@ -3,7 +3,7 @@ import { MAX_PRICE_CENTS, MIN_OFFER_CENTS, OFFER_SOON_HOURS, OFFER_TTL_HOURS } f
 import { plainText } from './text-rules.js';
 
 /**
- * Offers (000 §3, §4, §5, §7; DESIGN §5.5): the schemas the API validates with, the client's forms use
+ * Offers (docs/product/04-offers.md §4.3, §4.4, §4.5, §4.2; docs/product/10-decisions-beyond-the-spec.md §10.5): the schemas the API validates with, the client's forms use
  * and the client's responses are typed by, plus the offer state machine.
  */
 
@@ -73,7 +73,7 @@ export const createOfferInputSchema = z.object({
 });
 export type CreateOfferInput = z.input<typeof createOfferInputSchema>;
 
-/** The offer dialog's form: dollars typed by a person, bounded by the list price (000 §2). */
+/** The offer dialog's form: dollars typed by a person, bounded by the list price (docs/product/04-offers.md §4.1). */
 export function offerFormSchema(listPriceCents: number) {
   return z.object({
     amount: z
@@ -89,7 +89,7 @@ export const listOffersQuerySchema = z.object({
   sellerId: z.string().trim().min(1).optional(),
 });
 
-/** What a seller would take home if they accept (DESIGN §5.1: fees are never a surprise). */
+/** What a seller would take home if they accept (docs/product/10-decisions-beyond-the-spec.md §10.1: fees are never a surprise). */
 export const offerEarningsSchema = z.object({
   sellerFeeCents: z.number().int(),
   processingFeeCents: z.number().int(),
@@ -127,7 +127,7 @@ export type Offer = z.infer<typeof offerSchema>;
 export const offerReplySchema = z.object({ offer: offerSchema });
 export const offersReplySchema = z.object({ offers: z.array(offerSchema) });
 
-// ---- The offer state machine (DESIGN §5.5) ----
+// ---- The offer state machine (docs/product/10-decisions-beyond-the-spec.md §10.5) ----
 
 export type OfferAction = 'accept' | 'decline' | 'cancel';
 export type OfferRole = 'buyer' | 'seller';
@@ -158,7 +158,7 @@ export function offerExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + OFFER_TTL_HOURS * 60 * 60 * 1000);
 }
 
-/** The red 'Soon' flag: pending with 6 hours or less left (000 §9). */
+/** The red 'Soon' flag: pending with 6 hours or less left (docs/product/04-offers.md §4.6). */
 export function isOfferExpiringSoon(
   offer: { status: OfferStatus; expiresAt: string | Date },
   now = new Date(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Orders (DESIGN §5.6): pending → paid → shipped → delivered; pending → cancelled; paid → refunded.
+ * Orders (docs/product/10-decisions-beyond-the-spec.md §10.6): pending → paid → shipped → delivered; pending → cancelled; paid → refunded.
  * Buyers see 'Purchases', sellers 'Sales'.
  */
 

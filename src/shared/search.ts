@@ -30,8 +30,8 @@ export const PRICE_PRESET_CENTS: Record<(typeof PRICE_PRESETS)[number], [number,
   'over-500': [50000, undefined],
 };
 
-// Query strings are text: empty values are "not given", and numbers that are not finite are ignored (000 §5).
-// A control character is refused rather than ignored: no link or form produces one (issue 11 item 2).
+// Query strings are text: empty values are "not given", and numbers that are not finite are ignored (docs/product/03-search.md §3.5).
+// A control character is refused rather than ignored: no link or form produces one.
 const optionalText = (max = 100) =>
   z
     .string()
@@ -40,7 +40,7 @@ const optionalText = (max = 100) =>
     .transform((v) => (v && v.trim() ? v.trim().slice(0, max) : undefined));
 
 // A bound above the dearest possible listing is refused with the price rule's own message, so no
-// amount a person types can overflow the price column (issue 11 item 2).
+// amount a person types can overflow the price column.
 const optionalDollars = z
   .string()
   .optional()
@@ -96,7 +96,7 @@ export type BrowseQuery = z.output<typeof browseQuerySchema>;
 
 export const FILTER_OPTIONS = { TYPES, COLORS, CONDITIONS, SIZES, PRICE_PRESETS } as const;
 
-/** One listing as every grid shows it (the card of 000 §2). */
+/** One listing as every grid shows it (the card of docs/product/03-search.md §3.1). */
 export const listingCardSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * GET /api/seller/stats: the signed-in seller's own figures for Seller Tools (001 §2, DESIGN §5.3:
+ * GET /api/seller/stats: the signed-in seller's own figures for Seller Tools (docs/product/08-seller-tools.md §8.1; docs/product/10-decisions-beyond-the-spec.md §10.3:
  * the placeholder figures become real, the labels stay). Money is integer cents.
  */
 
-/** Orders in these states are sales: paid for, and not cancelled or refunded (DESIGN §5.6). */
+/** Orders in these states are sales: paid for, and not cancelled or refunded (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export const SALE_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
 
 /** The sales chart covers this many UTC days, today included. */

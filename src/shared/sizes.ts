@@ -1,8 +1,8 @@
 import { SIZES } from './constants.js';
 
 /**
- * The size systems people shop by (issue 11 item 21), in one place for the listing form, the browse
- * filters, the search filter and the importers. A listing's size stays free text (000 §5: "size …
+ * The size systems people shop by, in one place for the listing form, the browse
+ * filters, the search filter and the importers. A listing's size stays free text (docs/product/03-search.md §3.5: "size …
  * free text"), but every writer stores it through `normalizeSize`, so "8.5", "US 8.5" and "8.5 US" on
  * a pair of shoes are all stored as "US 8.5" and one filter finds them all.
  */
@@ -64,7 +64,7 @@ export function sizeSystemsFor(category: string | null | undefined): SizeSystem[
 
 /**
  * The size choices a form or filter shows for a category, grouped by system. With no category (or
- * one without sizes of its own) the common letter sizes of the specification (000 §9: XS–XXL).
+ * one without sizes of its own) the common letter sizes of the specification (docs/product/03-search.md §3.6: XS–XXL).
  */
 export function sizeChoices(category: string | null | undefined): SizeSystem[] {
   const systems = sizeSystemsFor(category);

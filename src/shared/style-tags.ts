@@ -1,5 +1,5 @@
 /**
- * Style-tag rules (000 §4 "Edit dialog", issue 3): a tag is trimmed; an empty tag or one equal to an
+ * Style-tag rules (docs/product/02-listings.md §2.1 "Edit dialog"): a tag is trimmed; an empty tag or one equal to an
  * existing tag ignoring case is ignored; a listing holds at most 20 tags of at most 30 characters.
  * The listing form and the edit dialog both add tags through these functions, so both behave alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules every piece of free text obeys, whatever the field (issue 11 item 2). PostgreSQL cannot store
+ * Rules every piece of free text obeys, whatever the field. PostgreSQL cannot store
  * a NUL character in text at all, and the other C0 control characters (bell, escape, backspace …) are
  * never typed by a person: they only arrive from scripts and garbled pastes, and would then be shown to
  * other people. Tab, line feed and carriage return are ordinary typing and stay allowed.

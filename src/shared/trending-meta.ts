@@ -1,6 +1,6 @@
 import type { BrowseQuery } from './search.js';
 
-/** The trending page's heading and meta description from its active filters (000 §2). */
+/** The trending page's heading and meta description from its active filters (docs/product/03-search.md §3.1). */
 export function trendingHeading(query: Partial<BrowseQuery>): { title: string; description: string } {
   const title = query.search ? `Search Results for "${query.search}"` : 'Trending Items';
   const parts = [

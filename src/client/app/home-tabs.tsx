@@ -5,7 +5,7 @@ import { LiveTabPanel } from '../features/live-shows';
 import { SellerToolsPanel } from '../features/seller-tools';
 
 /**
- * What the home dashboard's tabs show beyond 'Trending Items' (000 §2). Features plug in here, e.g.
+ * What the home dashboard's tabs show beyond 'Trending Items' (docs/product/09-information-pages.md §9.1). Features plug in here, e.g.
  * `tools: lazy(() => import('../features/seller-tools/seller-dashboard'))`, so home never imports
  * another feature. A tab left out shows "coming in a later release".
  */

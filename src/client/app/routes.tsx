@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * Every page of the app, for visitors and signed-in people alike (001 §2 route tables with DESIGN
- * §5.2 applied). Features add or replace one line each; pages are lazy so each is its own chunk.
- * - access 'account': visitors see a sign-in prompt that brings them back (DESIGN §5.2).
+ * Every page of the app, for visitors and signed-in people alike (docs/product/09-information-pages.md §9.1 route tables with
+ * docs/product/10-decisions-beyond-the-spec.md §10.2 applied). Features add or replace one line each; pages are lazy so each is its own chunk.
+ * - access 'account': visitors see a sign-in prompt that brings them back (docs/product/10-decisions-beyond-the-spec.md §10.2).
  * - waitForAuth: the full-screen loading view shows until we know who is asking (the page differs).
  * - chrome 'minimal': no navigation bar or footer (sign-in pages keep people on task).
  * Paths must also be listed in src/shared/routes.ts so the server answers them with 200.
@@ -31,7 +31,7 @@ export const appRoutes: AppRoute[] = [
     chrome: 'minimal',
   },
 
-  // Browsing (public, DESIGN §5.2).
+  // Browsing (public, docs/product/10-decisions-beyond-the-spec.md §10.2).
   {
     path: '/trending',
     component: lazy(() => import('../features/discover/trending-page')),
@@ -112,7 +112,7 @@ export const appRoutes: AppRoute[] = [
     component: lazy(() => import('../features/profile/my-profile-page')),
     access: 'account',
   },
-  // Public so a visitor sees the spec's own 'Please Log In' prompt (000 §2); the page asks for sign-in.
+  // Public so a visitor sees the spec's own 'Please Log In' prompt (docs/product/09-information-pages.md §9.1); the page asks for sign-in.
   {
     path: '/offers',
     component: lazy(() => import('../features/offers/offers-page')),

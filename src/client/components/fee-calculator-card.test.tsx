@@ -27,7 +27,7 @@ describe('FeeCalculatorCard', () => {
   });
 
   it.each([
-    // price, seller fee, processing, earnings: the flat fee under $15, 8% from $15 up (000 §9)
+    // price, seller fee, processing, earnings: the flat fee under $15, 8% from $15 up (docs/product/08-seller-tools.md §8.4)
     ['10.00', '$10.00', '$1.50', '$0.30', '$8.20'],
     ['15.00', '$15.00', '$1.20', '$0.30', '$13.50'],
     ['100.00', '$100.00', '$8.00', '$0.30', '$91.70'],

@@ -1,6 +1,6 @@
 import { Spinner } from './ui/spinner';
 
-/** The full-screen loading view (001 §2): shown while we learn who is signed in. */
+/** The full-screen loading view (docs/product/09-information-pages.md §9.1): shown while we learn who is signed in. */
 export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
   return (
     <div

@@ -8,7 +8,7 @@ import { SearchBox } from './search-box';
 
 afterEach(cleanup);
 
-describe('searchTarget (000 §2 navigation search)', () => {
+describe('searchTarget (docs/product/03-search.md §3.1 navigation search)', () => {
   it('sends trimmed non-empty text to /trending?search=', () => {
     expect(searchTarget('  denim jacket ')).toBe('/trending?search=denim%20jacket');
     expect(searchTarget("levi's & co")).toBe("/trending?search=levi's%20%26%20co");

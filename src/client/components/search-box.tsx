@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 import { searchTarget } from '../lib/navigation';
 
-/** The navigation bar's search (000 §2): trimmed text → /trending?search=…, nothing → /trending. */
+/** The navigation bar's search (docs/product/03-search.md §3.1): trimmed text → /trending?search=…, nothing → /trending. */
 export function SearchBox({ initialValue = '', className }: { initialValue?: string; className?: string }) {
   const [value, setValue] = useState(initialValue);
   const [, navigate] = useLocation();

@@ -8,7 +8,7 @@ import { LoadingScreen } from './loading-screen';
 import { PageMessage } from './page-message';
 import { buttonClass } from './ui/button';
 
-/** Shown instead of a page that needs an account (DESIGN §5.2); signing in comes back here. */
+/** Shown instead of a page that needs an account (docs/product/10-decisions-beyond-the-spec.md §10.2); signing in comes back here. */
 export function SignInPrompt({ title = 'Sign in to continue' }: { title?: string }) {
   const [path] = useLocation();
   const search = useSearch();

@@ -11,7 +11,7 @@ function mockFetch(status: number, body: string, statusText = '') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('api error format (000 §7)', () => {
+describe('api error format (docs/product/README.md §0.3)', () => {
   it('throws "{status}: {body}" for a non-OK answer with a body', async () => {
     mockFetch(401, '{"error":"Invalid email or password","code":"UNAUTHENTICATED"}', 'Unauthorized');
     const error = await api

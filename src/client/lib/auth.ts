@@ -5,7 +5,7 @@ import { api, errorStatus } from './api';
 /**
  * The signed-in user, shared by every feature (so it lives in lib/, not in one feature).
  * GET /api/auth/user: a 401 means "anonymous" (null), not an error; no retry, no refetch on focus
- * (000 §7).
+ * (docs/product/01-accounts.md §1.2).
  */
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * First paint without a round trip (DESIGN §5.14): the server embeds the first answers a page needs in
+ * First paint without a round trip (docs/product/10-decisions-beyond-the-spec.md §10.14): the server embeds the first answers a page needs in
  * `<script type="application/json" id="rethread-initial-data">`, keyed by their exact API URL. Each
  * entry is used once, by the first GET of that URL; later GETs (refetches, refreshes) go to the network.
  */

@@ -15,7 +15,7 @@ export function useMyLikes() {
 }
 
 /**
- * A stored like (000 §4 with DESIGN §5.4): optimistic — the heart and count move at once and roll back
+ * A stored like (docs/product/02-listings.md §2.4 with docs/product/10-decisions-beyond-the-spec.md §10.4): optimistic — the heart and count move at once and roll back
  * if the server says no. Visitors get the 'Login Required' prompt (`loginOpen`) instead of a request.
  * Same shape as the card's `useFavorite` ({ liked, likeCount, toggle }) so either can drive a heart.
  */

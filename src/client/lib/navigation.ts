@@ -1,4 +1,4 @@
-/** Where the navigation bar's search box goes (000 §2): trimmed text searches, nothing browses. */
+/** Where the navigation bar's search box goes (docs/product/09-information-pages.md §9.1): trimmed text searches, nothing browses. */
 export function searchTarget(text: string): string {
   const term = text.trim();
   return term ? `/trending?search=${encodeURIComponent(term)}` : '/trending';

@@ -3,7 +3,7 @@ import { api } from './api';
 
 /** Extra knobs a query can carry; the query cache reads them once, for every feature. */
 export type QueryMeta = {
-  /** Toast title shown when this query fails (e.g. 'Failed to fetch listings', 000 §8). */
+  /** Toast title shown when this query fails (e.g. 'Failed to fetch listings', docs/product/README.md §0.3). */
   errorToast?: string;
 };
 
@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The spec's default query function (000 §7): a GET whose address is the key's segments joined by
+ * The spec's default query function (docs/product/README.md §0.3): a GET whose address is the key's segments joined by
  * '/'. A trailing plain object becomes the query string, so `['/api/listings', { limit: 6 }]`
  * fetches `/api/listings?limit=6`; undefined, null and empty values are left out.
  */

@@ -21,7 +21,7 @@ export function durablePgliteOptions(dataDir: string): Pick<PGliteOptions, 'fs' 
       'wal_sync_method=fsync',
       // PGlite reads its files through the operating system's page cache, which already keeps them in
       // memory: Postgres's own 128 MB buffer pool on top (WebAssembly memory, never given back) only
-      // doubles the cache and put the server past its 400 MB budget (issue 11 item 3). 32 MB keeps
+      // doubles the cache and put the server past its 400 MB budget. 32 MB keeps
       // the indexes that every request walks.
       '-c',
       'shared_buffers=32MB',

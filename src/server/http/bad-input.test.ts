@@ -5,7 +5,7 @@ import { listingComments, listings, offers, users } from '../db/schema.js';
 import { makeListing } from '../features/checkout/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
-/** Issue 11 item 2: each input that answered 500 now answers 400 with a clear message and changes nothing. */
+/** Each input that once answered 500 now answers 400 with a clear message and changes nothing. */
 
 let app: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;

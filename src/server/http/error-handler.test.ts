@@ -9,7 +9,7 @@ import { buildApp, type App } from '../app.js';
 import { freshDatabase, testConfig } from '../test/test-app.js';
 
 /**
- * The error handler (issue 11 item 2): a value PostgreSQL refuses is the sender's mistake (400, a
+ * The error handler: a value PostgreSQL refuses is the sender's mistake (400, a
  * warning), and an error's log line names the route, never what the person sent.
  */
 

@@ -62,8 +62,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * PostgreSQL's data exceptions that only a value sent by a person can raise, with what to tell them
- * (issue 11 item 2): NUL in text or JSON, a number beyond its column, text where a number or id is
+ * PostgreSQL's data exceptions that only a value sent by a person can raise, with what to tell them:
+ * NUL in text or JSON, a number beyond its column, text where a number or id is
  * expected, an impossible date.
  */
 const REFUSED_INPUT: Record<string, string> = {

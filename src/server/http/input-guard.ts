@@ -3,7 +3,7 @@ import { NUL_MESSAGE } from '../../shared/text-rules.js';
 import { badRequest } from '../lib/errors.js';
 
 /**
- * Defence in depth for issue 11 item 2: PostgreSQL cannot store a NUL character, so one reaching a
+ * Defence in depth against 500s from bad input: PostgreSQL cannot store a NUL character, so one reaching a
  * query is a 500. The shared schemas refuse it field by field with the field's name; this catches
  * every field they do not know about (a loose object, a raw parameter, a new route) before any
  * handler runs. It runs after validation, so a schema's own message wins where there is one.

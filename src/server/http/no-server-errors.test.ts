@@ -4,7 +4,7 @@ import { makeListing } from '../features/checkout/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
 /**
- * Nothing a person sends may answer 500 (issue 11 item 2). Every registered route is called, as a
+ * Nothing a person sends may answer 500. Every registered route is called, as a
  * visitor and signed in, with NUL bytes, numbers beyond every column, negatives, very long text,
  * hand-made cursors and wrong types in the path, the query string and the body.
  */

@@ -87,7 +87,7 @@ function waitText(seconds: number): string {
 type Rule = { per: 'user' | 'ip'; limit: number; windowSeconds: number };
 
 /**
- * Every limit on something a person can repeat (issue 11 item 5), in one table. Each is far above what
+ * Every limit on something a person can repeat, in one table. Each is far above what
  * a person does by hand (nobody makes eleven offers in a minute) and stops a script at once. Per user
  * so one account cannot flood; per address so fresh accounts from one machine cannot either, set
  * higher because an office or a phone network puts many people behind one address.

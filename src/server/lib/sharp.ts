@@ -6,7 +6,7 @@ import { createWorkQueue, QueueFullError } from './work-queue.js';
  * How many sharp pipelines (decode, resize, encode) run at once in this process. Decoding a photo of
  * the largest size we accept (UPLOAD_MAX_PIXELS) takes ~50–100 MB of native memory for a moment, and
  * glibc's allocator keeps much of what it once held, so three uploads decoding side by side pushed
- * the server past 400 MB (issue 11). One at a time costs little throughput on a 2-core machine,
+ * the server past 400 MB. One at a time costs little throughput on a 2-core machine,
  * where libvips already uses one thread per pipeline.
  */
 export const IMAGE_PIPELINES_AT_ONCE = 1;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys are relative paths such as `<id>/1280.webp`; only the storage
- * decides where that is. The local-disk adapter is the default (DESIGN §1).
+ * decides where that is. The local-disk adapter is the default (docs/product/12-engineering.md §12.1).
  */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;

@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 /**
- * The signed-in person's own pages the spec's bar has no room for (issue 11 #26: Orders, Likes and
+ * The signed-in person's own pages the spec's bar has no room for (without it, Orders, Likes and
  * Settings could only be reached by typing their address). A disclosure — a button that shows a list
  * of links — rather than an ARIA menu: links stay links, Tab moves through them, Escape or a click
  * elsewhere closes it, and it needs no extra library.

@@ -30,7 +30,7 @@ function ActionLink({ href, label, icon }: { href: string; label: string; icon: 
 }
 
 /**
- * The navigation bar of 000 §2. One row on wide screens; on phones the browse links and the search
+ * The navigation bar of docs/product/09-information-pages.md §9.1. One row on wide screens; on phones the browse links and the search
  * box move to a second row so nothing overflows at 390 px.
  */
 export function NavBar() {

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the signed-in navigation (issue 11 #26)', () => {
+describe('the signed-in navigation', () => {
   it('reaches Orders, Likes and Settings from the account menu, keeping the spec items', async () => {
     const memory = renderPage('/trending', <NavBar />);
     const toggle = await screen.findByRole('button', { name: 'Account menu' });

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { AccountMenu } from './account-menu';
 
 /**
- * Avatar + @handle and Logout, or Login, or a placeholder while we ask who this is (000 §2); between
+ * Avatar + @handle and Logout, or Login, or a placeholder while we ask who this is (docs/product/09-information-pages.md §9.1); between
  * them, the account menu with the person's other pages (Orders, Likes, Seller Tools, Settings).
  */
 export function UserNav() {

@@ -5,11 +5,11 @@ import { cn } from '../../lib/cn';
 import { dismissToast, useToastState } from './use-toast';
 
 /**
- * Radix's toast provider with the spec's settings (000 §9): 5 s, swipe right past 50 px, F8 to focus.
+ * Radix's toast provider with the spec's settings (docs/product/09-information-pages.md §9.5): 5 s, swipe right past 50 px, F8 to focus.
  * Loaded by `ToastProvider` (toast.tsx) when the first toast is shown. The spec sets no position:
  * toasts sit at the top (full width on phones, top right under the navigation bar from `sm`), away
  * from the forms' primary buttons at the bottom (Create Listing, Save Changes, Send Offer), which a
- * bottom corner covered just when a save answered (issue 11 #24).
+ * bottom corner covered just when a save answered.
  */
 export function ToastLayer() {
   return (

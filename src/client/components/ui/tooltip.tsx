@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The spec's timings (000 §9): open after 700 ms, and instantly within 300 ms of closing another. */
+/** The spec's timings (docs/product/09-information-pages.md §9.5): open after 700 ms, and instantly within 300 ms of closing another. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * One toast at a time (000 §9): a new toast replaces the one on screen. A tiny module-level store so
+ * One toast at a time (docs/product/09-information-pages.md §9.5): a new toast replaces the one on screen. A tiny module-level store so
  * any code — a component, a mutation's onError, the query cache — can call `toast()`.
  */
 export type ToastVariant = 'default' | 'destructive' | 'success';

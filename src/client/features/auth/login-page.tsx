@@ -18,7 +18,7 @@ const HEADINGS: Record<Mode, { title: string; description: string }> = {
 };
 
 /**
- * /login (000 §2): sign in ↔ create account, forgot password, `?staySignedIn=true` presets the box,
+ * /login (docs/product/01-accounts.md §1.1): sign in ↔ create account, forgot password, `?staySignedIn=true` presets the box,
  * `?returnTo=/path` is where a successful sign-in goes (else /).
  */
 export default function LoginPage() {

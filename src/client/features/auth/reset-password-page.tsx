@@ -21,7 +21,7 @@ const resetFormSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { error: 'Passwords do not match', path: ['confirm'] });
 
-/** /reset-password?token=… — the page the e-mailed link opens (DESIGN §5.7). */
+/** /reset-password?token=… — the page the e-mailed link opens (docs/product/10-decisions-beyond-the-spec.md §10.7). */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();

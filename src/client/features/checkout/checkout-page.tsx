@@ -18,7 +18,7 @@ import { StripePaymentForm } from './components/stripe-payment-form';
 import { expiredOnPage, isStaleCheckout, msUntilExpiry } from './lib/stale-checkout';
 
 /**
- * /checkout/{listingId}/{buyerId}, also /checkout/{id}/buyer and ?offerId= (000 §2, §4): loading, then
+ * /checkout/{listingId}/{buyerId}, also /checkout/{id}/buyer and ?offerId= (docs/product/05-checkout-orders.md §5.1, §5.4): loading, then
  * an error card or the payment form, then processing while confirming. 'buyer' means the signed-in
  * person; any other id is sent as it is and the server refuses it unless it is theirs.
  */

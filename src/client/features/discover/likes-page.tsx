@@ -9,7 +9,7 @@ import { ListingCard } from '../listings';
 import { gridClass, ListingGrid } from './components/listing-grid';
 import { useLike, useMyLikes } from '../../lib/likes';
 
-/** /likes: the signed-in person's liked items (DESIGN §5.4), newest like first. */
+/** /likes: the signed-in person's liked items (docs/product/10-decisions-beyond-the-spec.md §10.4), newest like first. */
 export default function LikesPage() {
   usePageMeta('Liked items', 'The pre-loved pieces you have liked on Rethread.');
   return (

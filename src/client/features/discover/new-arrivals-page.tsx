@@ -21,7 +21,7 @@ const PERIOD_LABELS: Record<TimeFrame, string> = {
   month: 'New This Month',
 };
 
-/** /new-arrivals (000 §2): newest first, narrowed by category and time frame (kept in the URL). */
+/** /new-arrivals (docs/product/03-search.md §3.1): newest first, narrowed by category and time frame (kept in the URL). */
 export default function NewArrivalsPage() {
   usePageMeta(...pageMeta('/new-arrivals'));
   const search = useSearch();

@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/trending result count (issue 11 #22)', () => {
+describe('/trending result count', () => {
   it('never says "1 item" above an empty list, even when a count lags behind the results', async () => {
     routes['GET /api/listings?search=zebra'] = [
       () => json(200, { listings: [], nextCursor: null, total: 1 }),

@@ -28,7 +28,7 @@ const FilterSheet = lazy(() =>
 );
 
 /**
- * /trending (000 §2): the filters live in the query string, so the page is rebuilt from it on every
+ * /trending (docs/product/03-search.md §3.1): the filters live in the query string, so the page is rebuilt from it on every
  * change, back and forward included. Heading and meta come from trendingHeading(), as on the server.
  */
 export default function TrendingPage() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** The dashboard's four tabs (000 §2 Home dashboard); `/?tab=<value>` preselects one. */
+/** The dashboard's four tabs (docs/product/09-information-pages.md §9.1 Home dashboard); `/?tab=<value>` preselects one. */
 export const HOME_TABS = [
   { value: 'listings', label: 'Trending Items' },
   { value: 'profile', label: 'My Profile' },

@@ -11,7 +11,7 @@ type ImportTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ImportTab => TABS.includes(value as ImportTab);
 
 /**
- * /import (001 §2): bring listings in from Poshmark or Mercari, one by URL, a whole closet, or a CSV.
+ * /import (docs/product/06-imports.md §6.1): bring listings in from Poshmark or Mercari, one by URL, a whole closet, or a CSV.
  * The tab lives in the URL (`/import?tab=csv`), so Seller Tools' Bulk Lister can link straight to it.
  */
 export default function ImportPage() {

@@ -3,7 +3,7 @@ import { AboutSection } from './components/about-section';
 import { Hero } from './components/hero';
 import { PopularSection } from './components/popular-section';
 
-/** The visitor's `/` (000 §2 Landing). */
+/** The visitor's `/` (docs/product/09-information-pages.md §9.2 Landing). */
 export default function LandingPage() {
   usePageMeta(
     'Rethread — buy and sell pre-loved fashion',

@@ -55,7 +55,7 @@ function TipCard({
   );
 }
 
-/** /start-selling (001 §2): why and how to sell on Rethread, both fee readings and the calculator. */
+/** /start-selling (docs/product/09-information-pages.md §9.2): why and how to sell on Rethread, both fee readings and the calculator. */
 export default function StartSellingPage() {
   usePageMeta(...pageMeta('/start-selling'));
   useScrollToHash();

@@ -19,7 +19,7 @@ const DONE: Record<OfferAction, string> = {
   cancel: 'Offer cancelled',
 };
 
-/** /offers (000 §2 "Offers page"): offers sent (default) and received, kept in the URL as ?tab=. */
+/** /offers (docs/product/04-offers.md §4.1 "Offers page"): offers sent (default) and received, kept in the URL as ?tab=. */
 export default function OffersPage() {
   const { user } = useUser();
   usePageMeta('Your Offers', 'Offers you made and offers buyers sent you on Rethread.');

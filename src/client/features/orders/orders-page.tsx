@@ -9,7 +9,7 @@ import { useOrders } from './api/orders';
 import { OrderCard } from './components/order-card';
 import { PageHeader } from '../../components/page-header';
 
-/** /orders (DESIGN §5.6): 'Purchases' (as buyer) and 'Sales' (as seller), kept in the URL as ?tab=. */
+/** /orders (docs/product/10-decisions-beyond-the-spec.md §10.6): 'Purchases' (as buyer) and 'Sales' (as seller), kept in the URL as ?tab=. */
 export default function OrdersPage() {
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -16,7 +16,7 @@ import { SharePanel } from './components/share-panel';
 
 const DEFAULT_BIO = 'This seller has not written a bio yet.';
 
-/** /profile/{handle} (000 §2 Profile page, DESIGN §5.4). */
+/** /profile/{handle} (docs/product/01-accounts.md §1.1 Profile page, docs/product/10-decisions-beyond-the-spec.md §10.4). */
 export default function ProfilePage() {
   const { handle = '' } = useParams<{ handle: string }>();
   const query = useQuery<{ user: PublicUser }>({

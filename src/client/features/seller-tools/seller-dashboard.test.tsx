@@ -72,7 +72,7 @@ async function openMyListings() {
   return screen.findByRole('region', { name: /My Listings/ });
 }
 
-describe('Seller Tools › My Listings (issue 11 #23)', () => {
+describe('Seller Tools › My Listings', () => {
   it('activates an inactive listing with the spec words, then refreshes the figures and search counts', async () => {
     const inactive = listing({ status: 'inactive', isActive: false });
     routes['GET /api/seller/stats'] = [
@@ -117,7 +117,7 @@ function StatsProbe() {
   return <p>{statsQuery.data ? `${statsQuery.data.activeListings} for sale` : ''}</p>;
 }
 
-describe('the counts follow the toggle (issue 11 #22)', () => {
+describe('the counts follow the toggle', () => {
   it('refetches the search figures (every /api/listings query) after a toggle', async () => {
     routes['GET /api/seller/stats'] = [() => json(200, stats([listing({})]))];
     routes['GET /api/listings/stats'] = [

@@ -2,7 +2,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import SellerDashboard from './seller-dashboard';
 import { PageHeader } from '../../components/page-header';
 
-/** /seller-tools (001 §2 'Seller Tools'): the seller dashboard on a page of its own. */
+/** /seller-tools (docs/product/08-seller-tools.md §8.1 'Seller Tools'): the seller dashboard on a page of its own. */
 export default function SellerToolsPage() {
   usePageMeta(
     'Seller Tools',

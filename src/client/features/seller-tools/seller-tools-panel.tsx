@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 // The dashboard loads only when the tab is opened, with its own fallback so home never blanks.
 const SellerDashboard = lazy(() => import('./seller-dashboard'));
 
-/** The home dashboard's 'Seller Tools' tab (000 §2): the same dashboard as /seller-tools. */
+/** The home dashboard's 'Seller Tools' tab (docs/product/08-seller-tools.md §8.1): the same dashboard as /seller-tools. */
 export function SellerToolsPanel() {
   return (
     <Suspense

@@ -8,7 +8,7 @@ import { ContactMethods, OfficeInfo, QuickHelp, ResponseTimes } from './componen
 import { PageHero } from './components/page-hero';
 import { pageMeta } from '../../../shared/page-meta';
 
-/** /contact-us (001 §2 Contact Us); `?category=Safety%20Concerns` presets the form's category. */
+/** /contact-us (docs/product/09-information-pages.md §9.2 Contact Us); `?category=Safety%20Concerns` presets the form's category. */
 export default function ContactUsPage() {
   usePageMeta(...pageMeta('/contact-us'));
   const preset = new URLSearchParams(useSearch()).get('category');

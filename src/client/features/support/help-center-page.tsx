@@ -9,7 +9,7 @@ import { PageHero, PageSection } from './components/page-hero';
 import { FAQS, filterFaqs, type HelpCategory } from './lib/faqs';
 import { pageMeta } from '../../../shared/page-meta';
 
-/** /help-center (001 §2 Help Center): search, category cards, the FAQ, and where to go next. */
+/** /help-center (docs/product/09-information-pages.md §9.2 Help Center): search, category cards, the FAQ, and where to go next. */
 export default function HelpCenterPage() {
   usePageMeta(...pageMeta('/help-center'));
   const searchId = useId();

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const features = () => screen.getByRole('region', { name: 'How we keep you safe' });
 
-describe('/safety claims only what Rethread does (issue 11 #27)', () => {
+describe('/safety claims only what Rethread does', () => {
   it("keeps the spec's four feature cards", () => {
     renderPage('/safety', <SafetyCenterPage />);
     expect(
@@ -45,7 +45,7 @@ describe('/safety claims only what Rethread does (issue 11 #27)', () => {
   });
 });
 
-describe('Emergency Contact (issue 11 #27)', () => {
+describe('Emergency Contact', () => {
   it('sends people to emergency services and the report form, promising no 24/7 line', async () => {
     renderPage('/safety', <SafetyCenterPage />);
     screen.getByRole('button', { name: 'Emergency Contact' }).click();

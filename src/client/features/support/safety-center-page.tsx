@@ -11,7 +11,7 @@ import { TipList } from '../../components/tip-list';
 
 const REPORT_SAFETY_HREF = `/contact-us?category=${encodeURIComponent('Safety Concerns')}`;
 
-/** /safety (001 §2 Safety Center): how we protect members, tips, scams, and how to report. */
+/** /safety (docs/product/09-information-pages.md §9.2 Safety Center): how we protect members, tips, scams, and how to report. */
 export default function SafetyCenterPage() {
   usePageMeta(...pageMeta('/safety'));
 

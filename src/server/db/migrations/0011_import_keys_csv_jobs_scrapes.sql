@@ -23,7 +23,7 @@ CREATE TABLE "import_scrapes" (
 );
 --> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "source_listing_key" text;--> statement-breakpoint
--- Backfill (issue 11 #16): the key of every listing imported before, from its stored original URL, in the
+-- Backfill: the key of every listing imported before, from its stored original URL, in the
 -- spelling importListingKey (src/shared/imports.ts) gives. When one seller already holds two copies of one
 -- item (the bug being fixed), only the oldest gets the key, so the unique index below can be built; the
 -- later copy stays as it is, and no new copy can be made.

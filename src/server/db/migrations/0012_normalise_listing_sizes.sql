@@ -1,4 +1,4 @@
--- Sizes in one spelling per size system (issue 11 item 21, src/shared/sizes.ts `normalizeSize`): new
+-- Sizes in one spelling per size system (src/shared/sizes.ts `normalizeSize`, so the size filter finds every listing): new
 -- writes go through normalizeSize; this brings rows stored before it ("8.5 US", "medium", "30x32") to
 -- the same spellings, so the size filter finds them. It mirrors normalizeSize step by step, and
 -- search.sizes.test.ts checks that it gives the same answers. Each step only rewrites what it changes.

@@ -91,7 +91,7 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
-    // The last line of defence for "one listing sells exactly once" (DESIGN §5.5).
+    // The last line of defence for "one listing sells exactly once" (docs/product/10-decisions-beyond-the-spec.md §10.5).
     uniqueIndex('orders_one_sale_per_listing')
       .on(t.listingId)
       .where(sql`${t.status} in ('paid','shipped','delivered')`),

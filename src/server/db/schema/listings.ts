@@ -45,7 +45,7 @@ export const listings = pgTable(
     originalUrl: text('original_url'),
     sourcePlatform: text('source_platform'),
     // The imported item's identity: the other site's own id (`poshmark:<24 hex>`, `mercari:m…`) or a
-    // CSV row's content hash (`csv:…`). Re-imports de-duplicate on it (issue 11 #13, #16).
+    // CSV row's content hash (`csv:…`). Re-imports de-duplicate on it.
     sourceListingKey: text('source_listing_key'),
     // A CSV row without a usable photo lands as an inactive draft that cannot go live until it has one.
     needsPhotos: boolean('needs_photos').notNull().default(false),
@@ -72,7 +72,7 @@ export const listings = pgTable(
     index('listings_browse_price_idx')
       .on(t.priceCents, t.id)
       .where(sql`${t.isActive} and not ${t.isSold}`),
-    // Re-importing the same original page for the same seller links, never duplicates (DESIGN §5.10).
+    // Re-importing the same original page for the same seller links, never duplicates (docs/product/10-decisions-beyond-the-spec.md §10.10).
     uniqueIndex('listings_seller_original_url_unique').on(t.sellerId, t.originalUrl),
     uniqueIndex('listings_seller_source_key_unique').on(t.sellerId, t.sourceListingKey),
     check('listings_price_positive', sql`${t.priceCents} >= 1`),
@@ -101,7 +101,7 @@ export const listings = pgTable(
   ],
 );
 
-/** One view per visitor per listing per hour (issue 7); the listing's view_count follows these rows. */
+/** One view per visitor per listing per hour; the listing's view_count follows these rows. */
 export const listingViews = pgTable(
   'listing_views',
   {
@@ -150,7 +150,7 @@ export const favorites = pgTable(
 /**
  * One row whose `value` goes up with every committed change to what a search can find (a listing
  * added, removed, activated, deactivated, sold, or edited in a filtered or searched field). Search
- * counts are cached under it, so every app instance sees a change at once (issue 11 #22). Kept by the
+ * counts are cached under it, so every app instance sees a change at once. Kept by the
  * deferred trigger `listings_bump_generation` (migration 0009); views, likes and other engagement
  * counters do not move it.
  */

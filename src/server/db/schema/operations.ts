@@ -60,7 +60,7 @@ export const bulkImportJobs = pgTable(
 export type CsvJobRow = Record<string, unknown> & { row: number; key: string };
 
 /**
- * A CSV import (issue 11 #13): the row is the queue entry, like bulk_import_jobs. `rows` is the whole
+ * A CSV import: the row is the queue entry, like bulk_import_jobs. `rows` is the whole
  * file as sent; `results` grows by one entry per finished row, so a resumed run skips those.
  * One open job per (user, file): submitting the same file again attaches to it.
  */
@@ -98,7 +98,7 @@ export const csvImportJobs = pgTable(
 );
 
 /**
- * What the server itself saw when it scraped a listing for a seller (issue 11 #15): the single import
+ * What the server itself saw when it scraped a listing for a seller: the single import
  * posts the preview to POST /api/listings, and a page the scrape found sold stays sold whatever the
  * client sends.
  */

@@ -20,7 +20,7 @@ export const users = pgTable(
     externalId: text('external_id').unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     passwordHash: text('password_hash'),
-    // Holds the HMAC of the single-use reset token, never the token itself (DESIGN §5.7).
+    // Holds the HMAC of the single-use reset token, never the token itself (docs/product/10-decisions-beyond-the-spec.md §10.7).
     resetToken: text('reset_token'),
     resetTokenExpiry: tsz('reset_token_expiry'),
     lastLoginAt: tsz('last_login_at'),

@@ -6,7 +6,7 @@ import { users } from './people.js';
 /**
  * One row per stored photo (all its sizes share the id, the folder in `/uploads/<id>/<width>.webp`),
  * naming the account it was uploaded or imported for: a listing may use only its seller's own
- * photos (issue 11), whoever else can see their URLs. Photos stored before this table existed, and
+ * photos, whoever else can see their URLs. Photos stored before this table existed, and
  * the demo seed's, have no row and stay only where they already are.
  */
 export const photos = pgTable(

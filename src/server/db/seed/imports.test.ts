@@ -38,7 +38,7 @@ describe('demo import history', () => {
       expect(l.imageUrl).toMatch(/^\/uploads\//);
       expect(l.isActive).toBe(true);
     }
-    // Sizes as the importer stores them, so the size filter finds the demo imports (issue 11 item 21).
+    // Sizes as the importer stores them, so the size filter finds the demo imports.
     expect(imported.map((l) => `${l.category} ${l.size}`).sort()).toEqual([
       'Bags One Size',
       'Dresses 6',

@@ -93,7 +93,7 @@ async function photoFor(ctx: AppContext, item: ImportedItem): Promise<string> {
 }
 
 /**
- * Demo import history (issue 6): @priya_closet moved part of her Poshmark closet over with a bulk
+ * Demo import history: @priya_closet moved part of her Poshmark closet over with a bulk
  * job three days ago (three imported, one no longer on Poshmark) and brought one Mercari listing
  * by URL, so the import page, the listing pages' "Imported from" line and the job results all have
  * something real to show on a first `npm start`.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSize, sizeSystemsFor } from '../../../shared/sizes.js';
 import { DEMO_LISTINGS } from './listing-catalog.js';
 
-describe('demo listing sizes (issue 11 item 21)', () => {
+describe('demo listing sizes', () => {
   it('are stored as the size filter expects, in a size system of their category', () => {
     const odd: string[] = [];
     for (const item of DEMO_LISTINGS) {

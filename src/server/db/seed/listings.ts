@@ -64,7 +64,7 @@ const typeFor = (gender: DemoListing['gender']) =>
   gender === 'Teen' || gender === 'Child' ? 'Kids' : gender;
 
 /**
- * Demo listings (issue 3): ~60 items across the four demo sellers, posted over the last 30 days,
+ * Demo listings: ~60 items across the four demo sellers, posted over the last 30 days,
  * a few inactive and a couple sold, with Questions & Comments threads and likes.
  */
 export async function seedListings(ctx: AppContext, users: SeededUsers): Promise<void> {

@@ -59,7 +59,7 @@ async function sell(
 }
 
 /**
- * Offers and orders in every state a newcomer should see (issue 5): pending offers (one about to
+ * Offers and orders in every state a newcomer should see: pending offers (one about to
  * expire, so the red 'Soon' flag shows), an accepted offer waiting for checkout, a declined one, a
  * completed sale and a shipped order. Runs after the listings step and picks from the listings there.
  */

@@ -6,7 +6,7 @@ import type { DEMO_USERS } from './demo-users.js';
 type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
 /**
- * Listing views (issue 7), so Seller Tools shows real-looking figures on a fresh start. Only the
+ * Listing views, so Seller Tools shows real-looking figures on a fresh start. Only the
  * totals are set: the per-hour visitor rows exist to stop double counting and are pruned anyway.
  * A deterministic spread: liked and discussed items were clearly looked at more.
  */

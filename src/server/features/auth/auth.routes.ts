@@ -50,7 +50,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Two names for one answer, as the spec's client calls both (000 §7).
+    // Two names for one answer, as the spec's client calls both (docs/product/01-accounts.md §1.2).
     for (const url of ['/api/auth/user', '/api/auth/me']) {
       app.get(url, { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -64,7 +64,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply.status(204).send();
     });
 
-    // Full-page navigations from the navigation bar (000 §2).
+    // Full-page navigations from the navigation bar (docs/product/01-accounts.md §1.1).
     app.get(
       '/api/login',
       { schema: { querystring: z.record(z.string(), z.unknown()) } },

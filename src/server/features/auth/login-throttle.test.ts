@@ -4,7 +4,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { backOffSeconds } from './login-throttle.js';
 
 /**
- * Issue 11 item 6: wrong passwords slow the guesser, never the owner. The app runs with its default
+ * Wrong passwords slow the guesser, never the owner. The app runs with its default
  * limits (30 attempts per address, 10 failures per account and address, per 15 minutes).
  */
 

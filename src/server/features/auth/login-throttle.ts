@@ -11,7 +11,7 @@ import {
 } from '../../lib/rate-limit.js';
 
 /**
- * Guessing passwords is slowed without letting anyone lock an owner out (issue 11 item 6, after
+ * Guessing passwords is slowed without letting anyone lock an owner out (after
  * OWASP's "Blocking Brute Force Attacks" and "Slow Down Online Guessing Attacks with Device Cookies"):
  *
  * - per address, every attempt on any account (`authPerIpPer15Min`): one machine cannot spray;

@@ -10,7 +10,7 @@ import { paymentProviderFor } from '../../lib/payments/provider.js';
 import * as q from './checkout.queries.js';
 
 /**
- * A checkout pays the listing's current terms (issue 11 §9): an open checkout ends when the listing's
+ * A checkout pays the listing's current terms: an open checkout ends when the listing's
  * price or availability changes, or after CHECKOUT_TTL_MINUTES. Confirming one that ended fails with
  * a 409 coded CHECKOUT_EXPIRED, and the page offers to start again at the current terms.
  */
@@ -47,7 +47,7 @@ export async function abandonIntents(ctx: AppContext, intentIds: readonly string
  * were the listing's when it was paid) or sees its checkout cancelled — never the old price afterwards.
  *
  * Accepted offers: a price change does not cancel a checkout at an accepted offer's price. The seller
- * agreed to that price and DESIGN §5.5 keeps an accepted offer valid until the listing sells, so a new
+ * agreed to that price and docs/product/10-decisions-beyond-the-spec.md §10.5 keeps an accepted offer valid until the listing sells, so a new
  * list price (higher or lower) leaves the buyer's offer and its checkout as they were; a buyer who
  * prefers a new, lower list price can use Buy Now. Deactivating or selling the listing cancels offer
  * checkouts too (the offer itself stays accepted, so it can be checked out again if reactivated).

@@ -127,7 +127,7 @@ describe(`races (${testDatabaseKind})`, () => {
   });
 });
 
-// Issue 11 §9 and §14: a price change racing a confirmation, and a confirmation replayed at once.
+// A price change racing a confirmation, and a confirmation replayed at once.
 describe(`checkout terms under concurrency (${testDatabaseKind})`, () => {
   const call = () => caller(app);
   const confirmedOrders = async (listingId: string) =>

@@ -11,7 +11,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { startCheckoutExpirySweep } from './checkout.jobs.js';
 import * as checkout from './checkout.service.js';
 
-/** Checkout (000 §7) and the local provider's card confirmation (DESIGN §1 payments). */
+/** Checkout (docs/product/05-checkout-orders.md §5.2) and the local provider's card confirmation (docs/product/12-engineering.md §12.1 payments). */
 export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Every call here is about the signed-in user's own money: 401 before anything else is looked at.

@@ -19,7 +19,7 @@ import {
   type Person,
 } from './market.fixtures.js';
 
-// Issue 11 §9: a checkout pays the listing's current terms. Everything goes through the real app.
+// A checkout pays the listing's current terms. Everything goes through the real app.
 let app: TestApp;
 let call: ReturnType<typeof caller>;
 let seller: Person;

@@ -8,7 +8,7 @@ import * as comments from './comments.service.js';
 const listingParams = z.object({ id: z.string().max(100) });
 const commentParams = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
 
-/** Questions & Comments under a listing (000 §2, §7). Reading is public; writing needs an account. */
+/** Questions & Comments under a listing (docs/product/02-listings.md §2.1, §2.2). Reading is public; writing needs an account. */
 export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Who is asking comes before what they sent: a signed-out caller hears 401, not a validation error.

@@ -30,7 +30,7 @@ describe('HTTP basics', () => {
     expect(known.statusCode).toBe(200);
     expect(known.headers['content-type']).toMatch(/text\/html/);
     expect(known.headers['cache-control']).toBe('no-cache');
-    // A client route whose listing does not exist gets the shell with a real 404 too (issue 11 #26).
+    // A client route whose listing does not exist gets the shell with a real 404 too.
     expect((await app.inject({ method: 'GET', url: '/listing/abc' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
   });

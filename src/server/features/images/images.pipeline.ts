@@ -3,7 +3,7 @@ import type { OutputInfo } from 'sharp';
 import { loadSharp, withSharp } from '../../lib/sharp.js';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
 
-/** Every photo is stored at these widths (DESIGN §1); the largest is the one a listing links to. */
+/** Every photo is stored at these widths (docs/product/12-engineering.md §12.1); the largest is the one a listing links to. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
@@ -74,8 +74,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 
 /**
  * Reads only the file's header: its format and dimensions. Anything but a raster photo within
- * UPLOAD_MAX_PIXELS is refused here, before a single pixel is decoded (issue 11: a 170 KB PNG can
- * claim 40 megapixels).
+ * UPLOAD_MAX_PIXELS is refused here, before a single pixel is decoded (a 170 KB PNG can
+ * claim 40 megapixels and cost hundreds of MB to decode).
  */
 async function checkHeader(input: Buffer): Promise<{ width: number; height: number }> {
   const sharp = await loadSharp();

@@ -23,7 +23,7 @@ const uploadRefusedSchema = z.object({
   errors: z.array(z.string()).optional(),
 });
 
-/** POST /api/upload-images and the photos themselves under /uploads (DESIGN §1). */
+/** POST /api/upload-images and the photos themselves under /uploads (docs/product/12-engineering.md §12.1). */
 export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Registered inside this plugin only, so no other route accepts multipart bodies by accident.

@@ -11,7 +11,7 @@ import { submitCsvImport } from './imports.csv-jobs.js';
 import * as q from './imports.csv.queries.js';
 import { quietLog, secondInstance, testWorkers } from './imports.test-helpers.js';
 
-/** Issue 11 #13: a CSV import is a resumable job — no lost rows, no duplicates, no orphaned photos. */
+/** A CSV import is a resumable job — no lost rows, no duplicates, no orphaned photos. */
 
 let app: TestApp;
 let fixtures: FixtureServer;
@@ -244,7 +244,7 @@ describe('CSV import as a job', () => {
     expect(await orphanFolders()).toEqual([]);
   });
 
-  it('a price that is not a number is refused with that reason (issue 11 #25)', async () => {
+  it('a price that is not a number is refused with that reason', async () => {
     const { cookie, user } = await signUp(app);
     const res = await post(cookie, [
       { row: 2, title: 'Words', description: 'x', price: 'abc' },

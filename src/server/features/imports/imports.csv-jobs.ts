@@ -16,11 +16,11 @@ import { createImportFetcher } from './imports.fetcher.js';
 import { JOBS_CHANNEL } from './imports.service.js';
 
 /**
- * CSV import as a resumable job (issue 11 #13). The csv_import_jobs row is the queue entry and the
+ * CSV import as a resumable job. The csv_import_jobs row is the queue entry and the
  * progress: every finished row is appended to `results` as it lands, a run skips the rows already
  * there, and a job whose worker died (heartbeat gone stale) is taken up by any worker. The request
  * that submits the file runs the job itself first, for up to INLINE_BUDGET_MS, so a small file answers
- * its result at once as before (001 §7: the answer carries `count`); a bigger one is handed to the
+ * its result at once as before (docs/product/06-imports.md §6.2: the answer carries `count`); a bigger one is handed to the
  * workers and the client polls GET /api/csv-import-jobs/{id}.
  */
 

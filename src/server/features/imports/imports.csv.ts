@@ -12,7 +12,7 @@ import { checkListingInput, createImportedListing, type ImportedListingInput } f
 import { rehostPhotos } from './imports.photos.js';
 
 /**
- * One CSV row, start to finish (issue 11 #13): the step a CSV import job repeats. Each row has a
+ * One CSV row, start to finish: the step a CSV import job repeats. Each row has a
  * stable identity, so running a row twice — after a crash, or when the same file is sent again —
  * never makes a second listing.
  */

@@ -5,7 +5,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
 import { testWorkers, waitForJob } from './imports.test-helpers.js';
 
-/** Issue 11 #17 and #18 through the whole import: what the stored listing says, and how it is found. */
+/** Read facts, never invented ones, through the whole import: what the stored listing says, and how it is found. */
 
 let app: TestApp;
 let fixtures: FixtureServer;
@@ -41,7 +41,7 @@ const search = async (query: string) =>
     .json<{ listings: { id: string }[] }>()
     .listings.map((l) => l.id);
 
-describe('imported facts (issue 11 #17, #18)', () => {
+describe('imported facts', () => {
   it('stores Mercari sneakers as Shoes for Men, and a Poshmark post without a condition without one', async () => {
     const { cookie, user } = await signUp(app);
     await importUrls(cookie, [FIXTURE_URLS.mercariHierarchy, FIXTURE_URLS.poshmarkNoCondition]);

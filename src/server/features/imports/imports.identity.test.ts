@@ -35,7 +35,7 @@ const scrape = async (cookie: string, url: string) => {
   return res.json<ScrapeListingReply>().listing;
 };
 
-/** "Add to My Closet" as a client that sends only the spec's fields (001 §7) — no isSold. */
+/** "Add to My Closet" as a client that sends only the spec's fields (docs/product/06-imports.md §6.2) — no isSold. */
 const addToCloset = (cookie: string, listing: ScrapeListingReply['listing']) =>
   app.inject({
     method: 'POST',
@@ -57,7 +57,7 @@ const addToCloset = (cookie: string, listing: ScrapeListingReply['listing']) =>
 const sellerListings = (sellerId: string) =>
   app.ctx.db.select().from(listings).where(eq(listings.sellerId, sellerId));
 
-// The closet step writes a lower-case slug; a pasted link keeps the seller's title case (issue 11 #16).
+// The closet step writes a lower-case slug; a pasted link keeps the seller's title case.
 const PASTED = FIXTURE_URLS.poshmarkWithPictures;
 const CLOSET_STYLE = 'https://poshmark.com/listing/madewell-wool-coat-a1b2c3d4e5f6a7b8c9d0e1f2';
 
@@ -77,7 +77,7 @@ describe('importListingKey', () => {
   });
 });
 
-describe('one listing per item, whatever the URL spelling (issue 11 #16)', () => {
+describe('one listing per item, whatever the URL spelling', () => {
   it('a pasted link and the closet-step slug of one Poshmark listing import once', async () => {
     const { cookie, user } = await signUp(app);
     const first = await addToCloset(cookie, await scrape(cookie, PASTED));
@@ -159,7 +159,7 @@ describe('one listing per item, whatever the URL spelling (issue 11 #16)', () =>
   });
 });
 
-describe('a sold item imported by URL stays sold (issue 11 #15)', () => {
+describe('a sold item imported by URL stays sold', () => {
   it('the server holds to its own scrape even when the client leaves isSold out', async () => {
     const { cookie, user } = await signUp(app);
     const scraped = await scrape(cookie, FIXTURE_URLS.mercariSold);

@@ -56,7 +56,7 @@ export function toListingInput(
   };
 }
 
-/** The preview card's listing (001 §3): price in dollars, photos already on our storage. */
+/** The preview card's listing (docs/product/06-imports.md §6.3): price in dollars, photos already on our storage. */
 export function toScrapedListing(input: ImportedListingInput, parsed: ParsedListing): ScrapedListing {
   return {
     title: input.title,

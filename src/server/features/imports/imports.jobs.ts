@@ -15,7 +15,7 @@ export type BulkImportJobOptions = {
 };
 
 /**
- * The bulk import job (issue 6 §4): the bulk_import_jobs row is the queue entry. A run imports the
+ * The bulk import job: the bulk_import_jobs row is the queue entry. A run imports the
  * URLs not yet in progressData, two at a time, writing each outcome as it lands; it stops between
  * URLs when the job is cancelled or taken over, and a later run resumes where it left off.
  */

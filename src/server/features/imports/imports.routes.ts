@@ -20,7 +20,7 @@ import * as imports from './imports.service.js';
 const jobParams = z.object({ id: z.string().max(100) });
 const thumbQuery = z.object({ u: z.string().max(2048), s: z.string().max(64) });
 
-/** Import: one listing, a closet, bulk jobs and CSV (001 §7, issue 6). Every call needs sign-in. */
+/** Import: one listing, a closet, bulk jobs and CSV (docs/product/06-imports.md §6.2). Every call needs sign-in. */
 export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Sign-in is checked before the body, so a visitor learns nothing from validation messages.

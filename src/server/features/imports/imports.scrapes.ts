@@ -15,7 +15,7 @@ export async function recordScrape(
 }
 
 /**
- * True when this server's own scrape of the item, for this seller, found it sold (issue 11 #15). The
+ * True when this server's own scrape of the item, for this seller, found it sold. The
  * listings feature asks this when a listing is created with an imported original URL, so a sold item
  * stays sold even when the client leaves `isSold` out: the decision rests on what we read, not on
  * what the browser sends. (A client may still mark its own listing sold — that only hides it.)

@@ -3,7 +3,7 @@ import type { ScrapeListingReply } from '../../../shared/imports.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
 
-// The importer stores sizes as the size filter reads them (issue 11 item 21, src/shared/sizes.ts).
+// The importer stores sizes as the size filter reads them (src/shared/sizes.ts), so the filter finds imported listings.
 let app: TestApp;
 let fixtures: FixtureServer;
 let cookie: string;

@@ -6,7 +6,7 @@ beforeAll(fx.setUp);
 afterAll(fx.tearDown);
 const { call, create, rowOf } = fx;
 
-describe('a listing’s condition (issue 11 item 20)', () => {
+describe('a listing’s condition', () => {
   it('is stored on create and changed or cleared on edit', async () => {
     const listing = await create({ condition: 'New with Tags' });
     expect(listing.condition).toBe('New with Tags');
@@ -25,7 +25,7 @@ describe('a listing’s condition (issue 11 item 20)', () => {
   });
 });
 
-describe('a listing’s size is stored in its system’s spelling (issue 11 item 21)', () => {
+describe('a listing’s size is stored in its system’s spelling', () => {
   it('normalises on create, by the listing’s category', async () => {
     const shoe = await create({ category: 'Shoes', size: ' 8.5 US ' });
     expect(shoe.size).toBe('US 8.5');

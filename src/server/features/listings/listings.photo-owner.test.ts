@@ -4,7 +4,7 @@ import { solidJpeg, upload } from '../images/images.test-helpers.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { listingsFixture } from './listings.test-helpers.js';
 
-// Issue 11: a listing shows only its seller's photos. Photo URLs are public once on a listing, so
+// A listing shows only its seller's photos. Photo URLs are public once on a listing, so
 // knowing one must not let anyone else put it on their own listing.
 const fx = listingsFixture();
 const { call } = fx;

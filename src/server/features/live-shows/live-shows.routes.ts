@@ -19,7 +19,7 @@ import * as shows from './live-shows.service.js';
 const showParams = z.object({ id: z.string().max(100) });
 const questionParams = z.object({ showId: z.string().max(100) });
 
-/** Live shows, their questions and their real-time event stream (001 §2, §7; DESIGN §5.9). */
+/** Live shows, their questions and their real-time event stream (docs/product/07-live-shows.md §7.1, §7.2; docs/product/10-decisions-beyond-the-spec.md §10.9). */
 export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // One subscription per app instance; every open stream of this process hangs off it.

@@ -61,7 +61,7 @@ export async function findOffer(db: Db, id: string) {
 }
 
 /**
- * Applies the 48-hour expiry to the rows about to be read (DESIGN §5.5); the database clock decides,
+ * Applies the 48-hour expiry to the rows about to be read (docs/product/10-decisions-beyond-the-spec.md §10.5); the database clock decides,
  * so every app instance agrees.
  */
 export async function expireDueOffers(db: Db, scope?: SQL): Promise<number> {
@@ -132,7 +132,7 @@ export async function transitionPendingOffer(db: Db, id: string, to: keyof typeo
 
 /**
  * When a listing sells: the paid offer (if any) is completed and every other open offer expires
- * (DESIGN §5.5). Runs inside the payment's transaction.
+ * (docs/product/10-decisions-beyond-the-spec.md §10.5). Runs inside the payment's transaction.
  */
 export async function closeOffersOnSale(db: Db, listingId: string, winningOfferId: string | null) {
   if (winningOfferId) {

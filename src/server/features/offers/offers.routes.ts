@@ -15,7 +15,7 @@ import * as offers from './offers.service.js';
 
 const idParams = z.object({ id: z.string() });
 
-/** Offers (000 §7, DESIGN §5.5). */
+/** Offers (docs/product/04-offers.md §4.2; docs/product/10-decisions-beyond-the-spec.md §10.5). */
 export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Every call here is about the signed-in user's own money: 401 before anything else is looked at.

@@ -26,7 +26,7 @@ export type PageHead = {
   image?: string;
   type?: 'website' | 'product' | 'profile';
   jsonLd?: unknown;
-  /** API responses the client would fetch first, keyed by their exact URL (DESIGN §5.14). */
+  /** API responses the client would fetch first, keyed by their exact URL (docs/product/10-decisions-beyond-the-spec.md §10.14). */
   initialData?: Record<string, unknown>;
   preloadImage?: { href: string; srcset?: string; sizes?: string };
 };

@@ -3,7 +3,7 @@ import { LISTING_CATEGORIES } from '../../../shared/constants.js';
 import { sizeFilterValues } from '../../../shared/sizes.js';
 
 /**
- * The browse filter's categories (000 §9) are shopper words, while a listing carries one of the form's
+ * The browse filter's categories (docs/product/03-search.md §3.6) are shopper words, while a listing carries one of the form's
  * categories and a gender. Each browse category becomes a condition on those fields, or on words in the
  * listing's search vector (which the GIN index answers) only where no field says it: words are a guess,
  * and a field is both exact and indexed.
@@ -49,7 +49,7 @@ export function categoryCondition(category: string): SQL | undefined {
   return exact ? sql`l.category = ${exact}` : undefined;
 }
 
-/** Types (000 §9): Men/Women/Kids also follow the listing's gender; the rest are the listing's type. */
+/** Types (docs/product/03-search.md §3.6): Men/Women/Kids also follow the listing's gender; the rest are the listing's type. */
 export function typeCondition(type: string): SQL {
   switch (type.toLowerCase()) {
     case 'men':
@@ -64,7 +64,7 @@ export function typeCondition(type: string): SQL {
 }
 
 /**
- * Sizes (issue 11 item 21): every asked size in the spellings listings store it in (src/shared/sizes.ts
+ * Sizes: every asked size in the spellings listings store it in (src/shared/sizes.ts
  * reads "8.5" in Shoes as "US 8.5"); a waist also finds that waist with any length ("W30 L32").
  */
 export function sizeCondition(category: string | undefined, sizes: readonly string[]): SQL {

@@ -11,7 +11,7 @@ import {
 } from '../checkout/market.fixtures.js';
 
 /**
- * Issue 11 #22: a search's count follows a listing's deactivation, reactivation and sale at once
+ * A search's count follows a listing's deactivation, reactivation and sale at once
  * (it was cached for 30 s, so '1 item' sat above an empty result list).
  */
 let app: TestApp;

@@ -34,7 +34,7 @@ const statusOf = (row: { isActive: boolean; isSold: boolean }): SellerListingSta
   row.isSold ? 'sold' : row.isActive ? 'active' : 'inactive';
 
 /**
- * Seller Tools' figures for the signed-in seller only (001 §2 'Seller Tools', DESIGN §5.3). Every
+ * Seller Tools' figures for the signed-in seller only (docs/product/08-seller-tools.md §8.1 'Seller Tools', docs/product/10-decisions-beyond-the-spec.md §10.3). Every
  * part is one aggregate or one capped query, so the cost does not grow with a per-listing loop.
  */
 export async function sellerStats(ctx: AppContext, sellerId: string): Promise<SellerStats> {

@@ -18,7 +18,7 @@ const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
-// Sales of the seller, with the fees a checkout stores (000 §9: 8% from $15.00, else $1.50 flat; 30¢
+// Sales of the seller, with the fees a checkout stores (docs/product/05-checkout-orders.md §5.6: 8% from $15.00, else $1.50 flat; 30¢
 // processing), written out by hand:
 //   $20.00 paid today        → fee 160, processing 30 → earns 1810
 //   $10.00 paid 3 days ago   → fee 150, processing 30 → earns  820

@@ -28,7 +28,7 @@ export function visitorKey(secret: string, visitor: Visitor): string {
 }
 
 /**
- * POST /api/listings/{id}/views: one view per visitor per listing per hour (issue 7). The seller's
+ * POST /api/listings/{id}/views: one view per visitor per listing per hour. The seller's
  * own visits do not count. Answers whether this call counted a view.
  */
 export async function recordView(ctx: AppContext, listingId: string, visitor: Visitor): Promise<boolean> {

@@ -7,7 +7,7 @@ const LIST_LIMIT = 500;
 
 async function visibleListing(ctx: AppContext, listingId: string, userId: string) {
   const listing = await q.findLikeTarget(ctx.db, listingId);
-  // An inactive listing is invisible to everyone but its seller (issue 3), so it cannot be liked either.
+  // An inactive listing is invisible to everyone but its seller, so it cannot be liked either.
   if (!listing || (!listing.isActive && listing.sellerId !== userId)) throw notFound('Listing not found');
   return listing;
 }

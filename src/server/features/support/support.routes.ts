@@ -3,7 +3,7 @@ import { contactInputSchema, contactReplySchema } from '../../../shared/contact.
 import type { AppContext } from '../../context.js';
 import { submitContactMessage } from './support.service.js';
 
-/** POST /api/contact (DESIGN §5.8). */
+/** POST /api/contact (docs/product/10-decisions-beyond-the-spec.md §10.8). */
 export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Open to visitors too: someone locked out of their account still needs to reach support.

@@ -22,7 +22,7 @@ export function newReference(random: (max: number) => number = randomInt): strin
 }
 
 /**
- * Stores a Contact Us message (DESIGN §5.8) and answers its reference. Anyone may write; a signed-in
+ * Stores a Contact Us message (docs/product/10-decisions-beyond-the-spec.md §10.8) and answers its reference. Anyone may write; a signed-in
  * sender's account is linked so support can see their orders. Limited per IP because the form is open
  * to visitors and every message lands in a person's inbox.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { makeListing } from '../checkout/market.fixtures.js';
 
-/** Issue 11 #26: a profile's "N Items" is the number of listings the profile shows. */
+/** A profile's "N Items" is the number of listings the profile shows. */
 let app: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
 let visitor: Awaited<ReturnType<typeof signUp>>;

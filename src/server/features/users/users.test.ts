@@ -114,7 +114,7 @@ describe('PATCH /api/users/me', () => {
     expect(removed.json().user.profileImageUrl).toBeNull();
   });
 
-  it("refuses someone else's uploaded photo and changes nothing (issue 11 #7)", async () => {
+  it("refuses someone else's uploaded photo and changes nothing", async () => {
     const annasPhoto = await storeImageBuffer(app.ctx, anna.user.id, await solidJpeg(300, 300));
     const before = await rowOf(ben.user.id);
     const res = await call('PATCH', '/api/users/me', ben.cookie, { profileImageUrl: annasPhoto });

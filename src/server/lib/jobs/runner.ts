@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
 /**
- * A job kind: its table is the queue (DESIGN §1). `claim` takes one runnable row for this worker
+ * A job kind: its table is the queue (docs/product/12-engineering.md §12.1). `claim` takes one runnable row for this worker
  * (FOR UPDATE SKIP LOCKED, so two workers never take the same row), `heartbeat` proves the worker is
  * alive and answers false once the job is no longer ours, `release` hands a job back on a clean stop.
  * `run` must be idempotent per step and check `signal` between steps; the signal's reason says why it

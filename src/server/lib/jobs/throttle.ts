@@ -1,6 +1,6 @@
 /**
  * At most `concurrency` tasks at once, and task starts at least `gapMs` apart: the polite pace an
- * import keeps towards one site (issue 6: two fetches at a time per job, politely spaced).
+ * import keeps towards one site (two fetches at a time per job, politely spaced, so no site sees us as a flood).
  */
 export type Throttle = <T>(task: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 

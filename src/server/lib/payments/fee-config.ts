@@ -3,7 +3,7 @@ import { computeFees, DEFAULT_FEE_CONFIG, type FeeConfig } from '../../../shared
 import type { Db } from '../../db/client.js';
 import { feeConfigs } from '../../db/schema.js';
 
-/** The fee configuration row (000 §3 fee_configs); the spec's defaults if the row is missing. */
+/** The fee configuration row (docs/product/05-checkout-orders.md §5.3 fee_configs); the spec's defaults if the row is missing. */
 export async function readFeeConfig(db: Db): Promise<FeeConfig> {
   const [row] = await db.select().from(feeConfigs).where(eq(feeConfigs.id, 1)).limit(1);
   if (!row) return DEFAULT_FEE_CONFIG;

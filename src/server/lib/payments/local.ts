@@ -21,7 +21,7 @@ const TEST_CARDS: Record<string, ChargeResult> = {
 const SECRET_PATTERN = /^(pi_local_[A-Za-z0-9_-]{24})_secret_([A-Za-z0-9_-]{43})$/;
 
 /**
- * Test mode (DESIGN §1): no money moves. Intents are order-bound ids whose client secret is an HMAC
+ * Test mode (docs/product/12-engineering.md §12.1): no money moves. Intents are order-bound ids whose client secret is an HMAC
  * under the session secret, so nothing extra is stored and a guessed secret never confirms a payment.
  * Card numbers are checked and forgotten: never stored, never logged.
  */

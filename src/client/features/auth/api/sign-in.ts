@@ -9,7 +9,7 @@ const ENDPOINT: Record<SignInMode, string> = { login: '/api/auth/login', registe
 
 /**
  * POST /api/auth/login or /api/auth/register, then refresh the auth state. `onSignedIn` runs even
- * when the refresh fails (000 §2 Login: the person goes on either way).
+ * when the refresh fails (docs/product/01-accounts.md §1.1 Login: the person goes on either way).
  */
 export function useSignIn(mode: SignInMode, onSignedIn: (user: CurrentUser) => void) {
   const queryClient = useQueryClient();

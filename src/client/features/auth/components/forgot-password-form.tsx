@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { useForgotPassword } from '../api/password-reset';
 import { FormAlert } from './form-alert';
 
-/** Asks for a reset link (DESIGN §5.7) and shows the server's answer, which never reveals accounts. */
+/** Asks for a reset link (docs/product/10-decisions-beyond-the-spec.md §10.7) and shows the server's answer, which never reveals accounts. */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
   const id = useId();
   const form = useForm<

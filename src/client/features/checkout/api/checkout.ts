@@ -9,7 +9,7 @@ import { api } from '../../../lib/api';
 export type CheckoutRequest = { listingId: string; buyerId: string; offerId?: string | undefined };
 
 /**
- * POST /api/create-payment-intent (000 §7). It is a POST, but it answers the page's first data and
+ * POST /api/create-payment-intent (docs/product/05-checkout-orders.md §5.2). It is a POST, but it answers the page's first data and
  * the server reuses the same pending order for the same buyer and terms, so it is safe as a query:
  * a remount or a retry does not pile up orders. Never cached across visits (gcTime 0): a checkout's
  * client secret belongs to one sitting.

@@ -34,7 +34,7 @@ function validate(number: string, expiry: string, cvc: string): Errors {
 }
 
 /**
- * The local provider's card form (DESIGN §1 payments, decision 003): test mode, no money moves, and the
+ * The local provider's card form (docs/product/12-engineering.md §12.1 payments, decision 003): test mode, no money moves, and the
  * page says so. A declined card keeps the form as it is, ready for another card, as Stripe's does.
  */
 export function LocalCardForm({

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 
 /**
- * The item and the money (000 §2 Checkout): photo, title, seller, the price the buyer pays, and the
+ * The item and the money (docs/product/05-checkout-orders.md §5.1 Checkout): photo, title, seller, the price the buyer pays, and the
  * seller-side fees from the server's answer, so nobody is surprised by where the money goes.
  */
 export function OrderSummary({

@@ -15,7 +15,7 @@ const STRIPE_INTENT_ENDED = 'payment_intent_unexpected_state';
 
 /**
  * Stripe's Payment Element (the provider is 'stripe' when the server has keys). Stripe takes the card;
- * on success the buyer goes to the return address (000 §2) and the signed webhook settles the order.
+ * on success the buyer goes to the return address (docs/product/05-checkout-orders.md §5.1) and the signed webhook settles the order.
  */
 export function StripePaymentForm({
   clientSecret,

@@ -26,7 +26,7 @@ function renderPanel(filters: Filters) {
   return { onChange, sizes };
 }
 
-describe('the size filter (issue 11 item 21)', () => {
+describe('the size filter', () => {
   it('offers US and EU shoe sizes for Shoes, and sends the one pressed', () => {
     const { onChange, sizes } = renderPanel({ ...EMPTY_FILTERS, category: 'Shoes' });
     expect(sizes()).toContain('Size US 8.5');

@@ -15,7 +15,7 @@ import {
 } from '../lib/filters';
 import { OptionSelect } from './option-select';
 
-// Both category lists (000 §9): the browse words first, then the form's categories not already there.
+// Both category lists (docs/product/03-search.md §3.6): the browse words first, then the form's categories not already there.
 const CATEGORY_OPTIONS = [
   ...BROWSE_CATEGORIES,
   ...ALL_CATEGORY_OPTIONS.filter((c) => !(BROWSE_CATEGORIES as readonly string[]).includes(c)),
@@ -30,7 +30,7 @@ const toggleClass = (on: boolean) =>
   );
 
 /**
- * Every trending filter (000 §2). Each change is applied at once through `onChange` (the page writes
+ * Every trending filter (docs/product/03-search.md §3.1). Each change is applied at once through `onChange` (the page writes
  * it to the URL); the custom price range applies on 'Apply' so typing '1' of '100' does not search.
  * `idPrefix` keeps ids unique when the sidebar and the mobile sheet both exist.
  */

@@ -5,7 +5,7 @@ import type { Filters } from '../lib/filters';
 import { FilterPanel } from './filter-panel';
 
 /**
- * The filters in a side sheet for screens below 768 px (000 §2). The trending page loads this module
+ * The filters in a side sheet for screens below 768 px (docs/product/03-search.md §3.1). The trending page loads this module
  * only when the sheet is first opened, so the dialog machinery stays out of its first paint; the
  * page's own 'Filters' button is not a Radix trigger, hence the explicit focus return on close.
  */

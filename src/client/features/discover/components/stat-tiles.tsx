@@ -5,7 +5,7 @@ export type StatTile = { label: string; value: number | undefined; icon: LucideI
 
 const number = new Intl.NumberFormat('en-US');
 
-/** The statistic tiles of the trending and new-arrivals pages, from real counts (DESIGN §5.3). */
+/** The statistic tiles of the trending and new-arrivals pages, from real counts (docs/product/10-decisions-beyond-the-spec.md §10.3). */
 export function StatTiles({ tiles }: { tiles: StatTile[] }) {
   return (
     <ul className="grid grid-cols-3 gap-3 sm:gap-4">

@@ -4,7 +4,7 @@ import { PRICE_RANGE_MESSAGE, SORTS, type Sort } from '../../../../shared/search
 import { normalizeSize, sizeChoices, sortSizes } from '../../../../shared/sizes';
 
 /**
- * The trending page's filters live in the URL (000 §2): the query string is the only source of truth,
+ * The trending page's filters live in the URL (docs/product/03-search.md §3.1): the query string is the only source of truth,
  * so back/forward, shared links and reloads all show the same results. These helpers turn one into the
  * other; keys are written in a fixed order so equal filters give equal URLs (and equal cache keys).
  */
@@ -25,7 +25,7 @@ export const EMPTY_FILTERS: Filters = { sizes: [], sort: 'trending' };
 
 const TEXT_KEYS = ['category', 'type', 'color', 'condition', 'search'] as const;
 
-/** A dollar amount as typed: kept only when it is a finite, non-negative number (000 §5). */
+/** A dollar amount as typed: kept only when it is a finite, non-negative number (docs/product/03-search.md §3.5). */
 function dollars(value: string | null): string | undefined {
   if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
@@ -45,7 +45,7 @@ export function parseFilters(search: string): Filters {
   }
   filters.minPrice = dollars(params.get('minPrice'));
   filters.maxPrice = dollars(params.get('maxPrice'));
-  // A custom range overrides the presets (000 §2), so both never travel together.
+  // A custom range overrides the presets (docs/product/03-search.md §3.1), so both never travel together.
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) delete filters.priceRange;
   filters.sizes = offeredSizes(
     filters.category,

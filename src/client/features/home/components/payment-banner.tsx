@@ -1,7 +1,7 @@
 import { CircleCheck, X } from 'lucide-react';
 import { Link } from 'wouter';
 
-/** Shown when checkout returns to `/?payment=success&listing={id}` (000 §2 Checkout). */
+/** Shown when checkout returns to `/?payment=success&listing={id}` (docs/product/05-checkout-orders.md §5.1 Checkout). */
 export function PaymentBanner({ listingId, onDismiss }: { listingId: string; onDismiss: () => void }) {
   return (
     <div

@@ -18,8 +18,8 @@ export const jobKey = (id: string) => ['/api/bulk-import-jobs', id] as const;
 export const isActiveJob = (job: Pick<BulkImportJob, 'status'>) => ACTIVE_JOB_STATUSES.includes(job.status);
 
 /**
- * GET /api/bulk-import-jobs/{id}, every 2 s while the job is pending or processing (001 §7). A failed
- * fetch stops the polling silently (001 §8): no retry, no toast, the last known state stays shown.
+ * GET /api/bulk-import-jobs/{id}, every 2 s while the job is pending or processing (docs/product/06-imports.md §6.2). A failed
+ * fetch stops the polling silently (docs/product/06-imports.md §6.5): no retry, no toast, the last known state stays shown.
  */
 export function useBulkImportJob(id: string | null) {
   return useQuery({

@@ -12,7 +12,7 @@ import { refreshListings } from './refresh';
 /**
  * POST /api/listings/import-csv: the server imports the file as a job. A small file answers its
  * result at once; a bigger one answers its progress (status pending/processing) and goes on, and the
- * client polls it (issue 11 #13).
+ * client polls it.
  */
 export function importCsv(input: { listings: ParsedCsvRow[]; sellerId: string }) {
   return api.post<CsvImportReply>('/api/listings/import-csv', input);

@@ -23,7 +23,7 @@ const scraped: ScrapedListing = {
 };
 
 describe('toCreateListingInput', () => {
-  it('keeps a sold item sold (issue 11 #15)', () => {
+  it('keeps a sold item sold', () => {
     expect(toCreateListingInput(scraped, 'u1')).toMatchObject({ isSold: true, sellerId: 'u1' });
     expect(toCreateListingInput({ ...scraped, isSold: false }, 'u1').isSold).toBe(false);
   });

@@ -11,7 +11,7 @@ const oneOf = <T extends string>(value: string | null, options: readonly T[]) =>
   options.find((o) => o === value);
 
 /**
- * The scraped listing as POST /api/listings takes it (001 §7): priceCents = price × 100 rounded, the
+ * The scraped listing as POST /api/listings takes it (docs/product/06-imports.md §6.2): priceCents = price × 100 rounded, the
  * seller is the signed-in user. Optional details the listing rules would refuse (a category outside
  * our list, an over-long size) are left out rather than failing the whole import.
  */
@@ -19,7 +19,7 @@ export function toCreateListingInput(listing: ScrapedListing, sellerId: string):
   return {
     title: listing.title.trim().slice(0, LISTING_LIMITS.titleMax),
     description: (listing.description.trim() || listing.title.trim()).slice(0, LISTING_LIMITS.descriptionMax),
-    // price × 100 rounded (001 §7), rounding the decimal so 1.005 never becomes 100 cents.
+    // price × 100 rounded (docs/product/06-imports.md §6.2), rounding the decimal so 1.005 never becomes 100 cents.
     priceCents: dollarsToCents(listing.price) ?? listing.priceCents,
     imageUrl: listing.imageUrl ?? undefined,
     images: listing.images,
@@ -32,7 +32,7 @@ export function toCreateListingInput(listing: ScrapedListing, sellerId: string):
     styleTags: listing.styleTags,
     originalUrl: listing.originalUrl,
     sourcePlatform: listing.sourcePlatform,
-    // A sold item stays sold (issue 11 #15). The server also holds to what its own scrape saw, so
+    // A sold item stays sold. The server also holds to what its own scrape saw, so
     // leaving this out cannot make a sold item buyable.
     isSold: listing.isSold,
     sellerId,
@@ -42,7 +42,7 @@ export function toCreateListingInput(listing: ScrapedListing, sellerId: string):
 export type CreatedListing = { listing: { id: string; title: string } };
 
 export function importListing({ listing, sellerId }: { listing: ScrapedListing; sellerId: string | null }) {
-  // 001 §8: with no session the import fails before any request is made.
+  // docs/product/06-imports.md §6.5: with no session the import fails before any request is made.
   if (!sellerId) return Promise.reject(new Error('User not authenticated'));
   return api.post<CreatedListing>('/api/listings', toCreateListingInput(listing, sellerId));
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * "After a successful job completion or import, listings data is refreshed" (001 §7): every query
+ * "After a successful job completion or import, listings data is refreshed" (docs/product/06-imports.md §6.2): every query
  * whose address starts with /api/listings, and the profile counts under /api/users.
  */
 export function refreshListings(queryClient: QueryClient): Promise<void> {

@@ -5,7 +5,7 @@ import { PROFILE_SCRAPE_TIMEOUT_MS, type ScrapeProfileReply } from '../../../../
 export const PROFILE_TIMEOUT_MESSAGE = 'Request timed out - profile may have too many listings';
 
 /**
- * POST /api/scrape-profile (001 §7): a 60-second time-out and no caching. A whole closet can take
+ * POST /api/scrape-profile (docs/product/06-imports.md §6.2): a 60-second time-out and no caching. A whole closet can take
  * a while, so the request is aborted rather than left hanging with the button spinning.
  */
 export async function scrapeProfile(url: string): Promise<ScrapeProfileReply> {

@@ -17,12 +17,12 @@ import { JobProgressCard, JobResultCard } from './job-cards';
 import { ProfileStep } from './profile-step';
 import { SelectionStep, visibleItems } from './selection-step';
 
-/** The selection a discovery starts with (001 §4): the active items with 'Active Only' on, else all. */
+/** The selection a discovery starts with (docs/product/06-imports.md §6.4): the active items with 'Active Only' on, else all. */
 export function defaultSelection(discovery: ScrapeProfileReply, activeOnly: boolean): Set<string> {
   return new Set(visibleItems(discovery.items, activeOnly).map((i) => i.url));
 }
 
-/** On creation the job is shown as pending with zero counts until the first poll answers (001 §4). */
+/** On creation the job is shown as pending with zero counts until the first poll answers (docs/product/06-imports.md §6.4). */
 function queuedJob(jobId: string, urls: string[], userId: string): BulkImportJob {
   return {
     id: jobId,
@@ -51,7 +51,7 @@ export function completionSummary(job: BulkImportJob): string {
   return `${parts.join(', ')}.`;
 }
 
-/** Bulk Import tab (001 §2): find a closet's listings, choose, import as a job and watch it run. */
+/** Bulk Import tab (docs/product/06-imports.md §6.1): find a closet's listings, choose, import as a job and watch it run. */
 export function BulkImport() {
   const queryClient = useQueryClient();
   const session = useImportSession();
@@ -85,7 +85,7 @@ export function BulkImport() {
   }, [job, queryClient]);
 
   const onFind = (url: string) => {
-    // A new discovery clears the previous results and job (001 §4).
+    // A new discovery clears the previous results and job (docs/product/06-imports.md §6.4).
     setDiscovery(null);
     setSelected(new Set());
     setQueued(null);

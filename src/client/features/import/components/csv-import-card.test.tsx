@@ -53,7 +53,7 @@ const reply = (over: Partial<CsvImportReply>): CsvImportReply => ({
 });
 
 describe('CSV import card', () => {
-  it('flags a row whose price is not a number before anything is sent (issue 11 #25)', async () => {
+  it('flags a row whose price is not a number before anything is sent', async () => {
     renderCard();
     choose('title,description,price\nCoat,Warm,abc\nScarf,Silk,15\n');
     const problems = await screen.findByRole('list', { name: 'Rows with problems' });
@@ -65,7 +65,7 @@ describe('CSV import card', () => {
     expect(requests.some((r) => r.key.startsWith('POST'))).toBe(false);
   });
 
-  it('follows an import that goes on as a job, then shows its result (issue 11 #13)', async () => {
+  it('follows an import that goes on as a job, then shows its result', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     routes['POST /api/listings/import-csv'] = [() => json(202, reply({ status: 'pending' }))];
     routes[`GET /api/csv-import-jobs/${reply({}).jobId}`] = [

@@ -43,7 +43,7 @@ function useTemplateHref(): string | null {
 }
 
 /**
- * The bulk lister (001 §2, §5): choose a CSV, check the rows it read, import them. Shown on /import
+ * The bulk lister (docs/product/06-imports.md §6.1, §6.5): choose a CSV, check the rows it read, import them. Shown on /import
  * and in the seller tools.
  */
 export function CsvImportCard() {
@@ -52,7 +52,7 @@ export function CsvImportCard() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [parsed, setParsed] = useState<ParsedCsv | null>(null);
   const [result, setResult] = useState<CsvImportReply | null>(null);
-  // A file the server goes on importing after its answer: polled until it ends (issue 11 #13).
+  // A file the server goes on importing after its answer: polled until it ends.
   const [running, setRunning] = useState<CsvImportReply | null>(null);
   const session = useImportSession();
   const importCsv = useImportCsv();

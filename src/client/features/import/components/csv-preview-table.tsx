@@ -7,7 +7,7 @@ const PREVIEW_ROWS = 5;
 const priceText = (price: number | string | undefined) =>
   typeof price === 'number' ? formatCents(Math.round(price * 100)) : price || '—';
 
-/** Every row the server will refuse, by line, before anything is sent (issue 11 #25). */
+/** Every row the server will refuse, by line, before anything is sent. */
 function ProblemList({ problems }: { problems: ParsedCsv['problems'] }) {
   return (
     <div className="grid gap-1 rounded-xl border border-red-100 bg-red-50/50 p-3 text-sm">

@@ -2,7 +2,7 @@ import type { CsvImportReply } from '../../../../shared/imports';
 import { Card, CardContent } from '../../../components/ui/card';
 import { StatTile } from './stat-tile';
 
-/** A CSV import still running on the server (issue 11 #13), polled every 2 s like a bulk job. */
+/** A CSV import still running on the server, polled every 2 s like a bulk job. */
 export function CsvProgress({ job }: { job: CsvImportReply }) {
   return (
     <Card aria-label="CSV import progress">

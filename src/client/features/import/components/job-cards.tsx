@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { StatTile } from './stat-tile';
 
-/** 'Job #' and the last 8 characters of the id (001 §9). */
+/** 'Job #' and the last 8 characters of the id (docs/product/06-imports.md §6.6). */
 export const jobLabel = (id: string) => `Job #${id.slice(-8)}`;
 
 /** Successful out of total, as a whole percentage; 0 for an empty job. */
@@ -15,7 +15,7 @@ export function successRate(job: Pick<BulkImportJob, 'successfulUrls' | 'totalUr
   return job.totalUrls > 0 ? Math.round((job.successfulUrls / job.totalUrls) * 100) : 0;
 }
 
-/** Step 3 (001 §2): the running job, polled every 2 s. */
+/** Step 3 (docs/product/06-imports.md §6.1): the running job, polled every 2 s. */
 export function JobProgressCard({
   job,
   onCancel,
@@ -69,7 +69,7 @@ const HEADINGS = {
   cancelled: { title: 'Job Cancelled', Icon: CircleSlash, tone: 'text-gray-700' },
 } as const;
 
-/** The final card (001 §2): totals, success rate, failure message, per-URL results, 'Start Over'. */
+/** The final card (docs/product/06-imports.md §6.1): totals, success rate, failure message, per-URL results, 'Start Over'. */
 export function JobResultCard({ job, onStartOver }: { job: BulkImportJob; onStartOver: () => void }) {
   const heading =
     HEADINGS[job.status === 'failed' ? 'failed' : job.status === 'cancelled' ? 'cancelled' : 'completed'];

@@ -6,7 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { PlatformBadge } from './platform-badge';
 import type { ReactNode } from 'react';
 
-/** First 200 characters of the description (001 §9), cut on the character, with an ellipsis. */
+/** First 200 characters of the description (docs/product/06-imports.md §6.6), cut on the character, with an ellipsis. */
 export function previewDescription(text: string): string {
   const chars = Array.from(text.trim());
   return chars.length > PREVIEW_DESCRIPTION_CHARS
@@ -14,7 +14,7 @@ export function previewDescription(text: string): string {
     : chars.join('');
 }
 
-/** The scraped listing before it is saved (001 §2): image, title, price, category, description, site. */
+/** The scraped listing before it is saved (docs/product/06-imports.md §6.1): image, title, price, category, description, site. */
 export function PreviewCard({ listing, children }: { listing: ScrapedListing; children?: ReactNode }) {
   return (
     <Card aria-label="Listing preview">

@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { showProfileUrlWarning } from '../lib/hosts';
 
-/** Step 1 (001 §2): a closet or profile URL and 'Find Listings'. */
+/** Step 1 (docs/product/06-imports.md §6.1): a closet or profile URL and 'Find Listings'. */
 export function ProfileStep({ busy, onFind }: { busy: boolean; onFind: (url: string) => void }) {
   const inputId = useId();
   const warningId = useId();

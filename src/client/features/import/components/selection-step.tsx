@@ -23,12 +23,12 @@ type Props = {
   importing: boolean;
 };
 
-/** The items the grid shows: only active ones while 'Active Only' is on (001 §2). */
+/** The items the grid shows: only active ones while 'Active Only' is on (docs/product/06-imports.md §6.1). */
 export function visibleItems(items: ProfileItem[], activeOnly: boolean): ProfileItem[] {
   return activeOnly ? items.filter((i) => i.isActive) : items;
 }
 
-/** Step 2 (001 §2): stat tiles, 'Active Only', select all/none and the card grid. */
+/** Step 2 (docs/product/06-imports.md §6.1): stat tiles, 'Active Only', select all/none and the card grid. */
 export function SelectionStep(props: Props) {
   const { discovery, activeOnly, selected } = props;
   const switchId = useId();

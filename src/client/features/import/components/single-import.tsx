@@ -17,7 +17,7 @@ import { TipsCard } from './tips-card';
 
 const RELOAD_AFTER_MS = 1500;
 
-/** Single Import tab (001 §2, §5, §8): paste a URL, preview what was found, add it to the closet. */
+/** Single Import tab (docs/product/06-imports.md §6.1, §6.5): paste a URL, preview what was found, add it to the closet. */
 export function SingleImport() {
   const inputId = useId();
   const warningId = useId();

@@ -64,7 +64,7 @@ describe('isCsvFile', () => {
   });
 });
 
-describe('price problems before import (issue 11 #25)', () => {
+describe('price problems before import', () => {
   it('flags a price that is not a number, a missing one and zero, with the server wording', () => {
     const parsed = parseListingsCsv(
       'title,description,price\nA,one,abc\nB,two,\nC,three,0\nD,four,"$1,100.50"\nE,five,1000000\n',

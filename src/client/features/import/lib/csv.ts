@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { csvPriceCents } from '../../../../shared/imports';
 
 /**
- * CSV handling for the bulk lister (001 §3, §5), done in the browser so a person sees what will be
+ * CSV handling for the bulk lister (docs/product/06-imports.md §6.3, §6.5), done in the browser so a person sees what will be
  * sent before anything is. The server validates every row again with the listing rules.
  */
 
@@ -20,7 +20,7 @@ export type ParsedCsvRow = {
   category?: string;
 };
 
-/** A row the server will refuse, found before anything is sent (issue 11 #25). */
+/** A row the server will refuse, found before anything is sent. */
 export type CsvProblem = { row: number; message: string };
 
 export type ParsedCsv = { header: string[]; rows: ParsedCsvRow[]; skipped: number; problems: CsvProblem[] };

@@ -1,7 +1,7 @@
 import { IMPORT_HOSTS, isImportProfileUrl, type ImportPlatform } from '../../../../shared/imports';
 
 /**
- * The page's own URL checks (001 §5). They only decide whether to show a warning; the server checks
+ * The page's own URL checks (docs/product/06-imports.md §6.5). They only decide whether to show a warning; the server checks
  * every URL again and is the one that refuses.
  */
 

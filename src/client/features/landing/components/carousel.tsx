@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Five slides advancing every 4 s (000 §2), pausing while the pointer or keyboard focus is on it.
+ * Five slides advancing every 4 s (docs/product/09-information-pages.md §9.2), pausing while the pointer or keyboard focus is on it.
  * A visible pause button stops it for good (WCAG 2.2.2); reduced-motion users start paused.
  */
 export function Carousel() {

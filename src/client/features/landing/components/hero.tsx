@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { Carousel } from './carousel';
 
 /**
- * The card's buttons go to /login, with `?staySignedIn=true` when the box is ticked (000 §2); Sign up
+ * The card's buttons go to /login, with `?staySignedIn=true` when the box is ticked (docs/product/09-information-pages.md §9.2); Sign up
  * also asks for the create-account form (`mode=register`), so a newcomer does not land on "Welcome back".
  */
 export function loginHref(staySignedIn: boolean, mode: 'login' | 'register'): string {

@@ -5,7 +5,7 @@ import { ListingPreviewGrid } from '../../../components/listing-preview-grid';
 import { buttonClass } from '../../../components/ui/button';
 import { useRecentListings } from '../../../lib/recent-listings';
 
-/** The first 6 listings, cached 5 minutes, 'Failed to fetch listings' on error (000 §2, §7, §8). */
+/** The first 6 listings, cached 5 minutes, 'Failed to fetch listings' on error (docs/product/09-information-pages.md §9.2, §9.3, §9.4). */
 export function PopularSection() {
   const { data, isPending, isError } = useRecentListings(LANDING_LISTING_COUNT, {
     staleTime: LANDING_CACHE_MS,

@@ -7,7 +7,7 @@ import { loginPath } from '../../../lib/navigation';
 
 /**
  * Start Selling's calls to action. Signed in: 'Create Listing' and 'Import Your Closet'. A visitor
- * is asked to sign in first and comes back to this page afterwards (DESIGN §5.2); while we do not
+ * is asked to sign in first and comes back to this page afterwards (docs/product/10-decisions-beyond-the-spec.md §10.2); while we do not
  * know yet, the create link is shown, as /create-listing asks visitors to sign in itself.
  */
 export function SellActions({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {

@@ -1,4 +1,4 @@
-/** Figures the legal pages quote (001 §9). */
+/** Figures the legal pages quote (docs/product/09-information-pages.md §9.5). */
 
 export const TERMS_LAST_UPDATED = 'September 18, 2025';
 export const PRIVACY_LAST_UPDATED = 'September 18, 2025';

@@ -3,8 +3,8 @@ import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
 import { DEFAULT_FEE_CONFIG } from '../../../../shared/fees';
 
 /**
- * The selling-information reading of our fees, kept word for word as displayed copy (000 §1, 001 §1
- * and §9). What is actually charged is the computed rule in src/shared/fees.ts, which the fee
+ * The selling-information reading of our fees, kept word for word as displayed copy (docs/product/05-checkout-orders.md
+ * §5.6). What is actually charged is the computed rule in src/shared/fees.ts, which the fee
  * calculator uses.
  */
 export const ADVERTISED_SELLING_FEE = {
@@ -15,7 +15,7 @@ export const ADVERTISED_SELLING_FEE = {
 /** What other platforms are said to charge, as the selling-information page states it. */
 export const OTHER_PLATFORM_FEE_PERCENTS = [10, 13, 15] as const;
 
-/** The landing page's and calculator's reading (000 §1): an 8% fee, so sellers keep 92%. */
+/** The landing page's and calculator's reading (docs/product/05-checkout-orders.md §5.6): an 8% fee, so sellers keep 92%. */
 const sellerFeePercent = DEFAULT_FEE_CONFIG.sellerPercentBps / 100;
 export const KEEP_READING = { feePercent: sellerFeePercent, keepPercent: 100 - sellerFeePercent } as const;
 

@@ -190,5 +190,5 @@ const OPENING_SECTIONS: LegalSection[] = [
   },
 ];
 
-/** The twelve sections of the Terms of Service (001 §2 Terms of Service), in order. */
+/** The twelve sections of the Terms of Service (docs/product/09-information-pages.md §9.2 Terms of Service), in order. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [...OPENING_SECTIONS, ...TERMS_CLOSING_SECTIONS];

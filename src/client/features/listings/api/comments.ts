@@ -7,7 +7,7 @@ export function commentsKey(listingId: string) {
   return ['/api/listings', listingId, 'comments'] as const;
 }
 
-/** GET /api/listings/{id}/comments; a failure toasts 'Failed to fetch comments' (000 §8). */
+/** GET /api/listings/{id}/comments; a failure toasts 'Failed to fetch comments' (docs/product/02-listings.md §2.5). */
 export function useComments(listingId: string) {
   return useQuery<{ comments: ListingComment[] }, Error, ListingComment[]>({
     queryKey: commentsKey(listingId),

@@ -4,7 +4,7 @@ import { refreshListingQueries } from './invalidate';
 import type { ListingDetail } from './types';
 import type { ListingPayload } from '../lib/listing-form';
 
-/** POST /api/listings (000 §7): the caller's own id as sellerId, cents, never priceDollars. */
+/** POST /api/listings (docs/product/02-listings.md §2.2): the caller's own id as sellerId, cents, never priceDollars. */
 export function createListing(input: ListingPayload & { sellerId: string }) {
   return api.post<{ listing: ListingDetail }>('/api/listings', input);
 }

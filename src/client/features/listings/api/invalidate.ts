@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * "Listing data is refreshed after a successful save or toggle" (000 §4): every query whose address
+ * "Listing data is refreshed after a successful save or toggle" (docs/product/02-listings.md §2.4): every query whose address
  * starts with /api/listings — grids, the detail page, a seller's own list — and the profile counts.
  */
 export function refreshListingQueries(queryClient: QueryClient): Promise<void> {

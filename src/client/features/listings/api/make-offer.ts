@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '../../../../shared/offers';
 import { api } from '../../../lib/api';
 
-/** POST /api/offers {listingId, buyerId, offerCents, message} (000 §7); the server sets the expiry. */
+/** POST /api/offers {listingId, buyerId, offerCents, message} (docs/product/04-offers.md §4.2); the server sets the expiry. */
 export function useMakeOffer() {
   const queryClient = useQueryClient();
   return useMutation({

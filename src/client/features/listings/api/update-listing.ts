@@ -9,7 +9,7 @@ export type ListingPatch = Partial<{ [K in keyof ListingPayload]: ListingPayload
   isActive?: boolean;
 };
 
-/** PATCH /api/listings/{id}: the edit fields with imageUrl and images, or just {isActive} (000 §7). */
+/** PATCH /api/listings/{id}: the edit fields with imageUrl and images, or just {isActive} (docs/product/02-listings.md §2.2). */
 export function updateListing(id: string, patch: ListingPatch) {
   return api.patch<{ listing: ListingDetail }>(`/api/listings/${encodeURIComponent(id)}`, patch);
 }
@@ -23,7 +23,7 @@ export function useUpdateListing(id: string) {
 }
 
 /**
- * Activate/Deactivate: sends the negated isActive (000 §4) with the spec's toasts; a failure shows
+ * Activate/Deactivate: sends the negated isActive (docs/product/02-listings.md §2.4) with the spec's toasts; a failure shows
  * the server's words under 'Error'.
  */
 export function useToggleListingActive() {

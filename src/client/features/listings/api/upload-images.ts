@@ -2,7 +2,7 @@ import { HttpError } from '../../../lib/api';
 
 /**
  * POST /api/upload-images answers `{ images: [{ url }], errors? }` (per-file problems when some files
- * were refused), or an `error` field on failure (000 §7).
+ * were refused), or an `error` field on failure (docs/product/02-listings.md §2.2).
  */
 type UploadAnswer = { images?: { url: string }[]; errors?: string[]; error?: string };
 
@@ -13,7 +13,7 @@ export const UPLOAD_URL = '/api/upload-images';
 /**
  * Uploads photos in one multipart request (repeated field 'images') and reports the upload's progress
  * from 0 to 1. XMLHttpRequest, not fetch: only XHR reports upload progress in browsers today. Errors
- * read `${status}: ${body}` like every other call (000 §7), so `errorMessage()` can show the server's
+ * read `${status}: ${body}` like every other call (docs/product/02-listings.md §2.2), so `errorMessage()` can show the server's
  * words ('photo.heic is not an image file').
  */
 export function uploadImages(

@@ -11,7 +11,7 @@ import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 import { timeAgo } from '../lib/dates';
 
 /**
- * 'Questions & Comments' (000 §2): a form and a list. Authors are shown by @handle (DESIGN §5.4).
+ * 'Questions & Comments' (docs/product/02-listings.md §2.1): a form and a list. Authors are shown by @handle (docs/product/10-decisions-beyond-the-spec.md §10.4).
  * A visitor sees a disabled box and a prompt to log in; the author or the seller may delete.
  */
 export function CommentsSection({

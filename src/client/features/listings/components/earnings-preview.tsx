@@ -2,7 +2,7 @@ import { computeFees, FEE_TEXT, PROCESSING_FEE_CENTS } from '../../../../shared/
 import { dollarsToCents, formatCents } from '../../../../shared/money';
 
 /**
- * The seller's earnings, live as the price is typed (DESIGN §5.1: fees are never a surprise), from
+ * The seller's earnings, live as the price is typed (docs/product/10-decisions-beyond-the-spec.md §10.1: fees are never a surprise), from
  * the same fee rule the server charges.
  */
 export function EarningsPreview({ priceDollars }: { priceDollars: string }) {

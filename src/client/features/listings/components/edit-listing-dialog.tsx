@@ -36,7 +36,7 @@ export type EditableListing = Pick<
 >;
 
 /**
- * The edit listing dialog (000 §2, §4). Mounted only while open, so every opening starts from the
+ * The edit listing dialog (docs/product/02-listings.md §2.1, §2.4). Mounted only while open, so every opening starts from the
  * listing as it is now.
  */
 export function EditListingDialog({

@@ -90,8 +90,8 @@ function PickButton({
 }
 
 /**
- * The create form's photos (000 §2): a main image plus up to nine extras, each with its own upload
- * progress and a remove button (issue 3 §3).
+ * The create form's photos (docs/product/02-listings.md §2.1): a main image plus up to nine extras, each with its own upload
+ * progress and a remove button.
  */
 export function ImagePicker({ uploads, invalid }: { uploads: Uploads; invalid?: string }) {
   const id = useId();

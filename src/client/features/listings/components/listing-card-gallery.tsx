@@ -14,7 +14,7 @@ const arrowClass = cn(
 );
 
 /**
- * The card's photos (000 §2): arrows, dots for up to five photos or a camera badge with the count
+ * The card's photos (docs/product/02-listings.md §2.1): arrows, dots for up to five photos or a camera badge with the count
  * beyond that, swipe, wraparound and the 2-second auto-advance while hovered.
  */
 export function ListingCardGallery({ id, title, photos }: { id: string; title: string; photos: string[] }) {

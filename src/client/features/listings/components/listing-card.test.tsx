@@ -85,7 +85,7 @@ describe('ListingCard', () => {
     const img = screen.getByRole('article').querySelector('img')!;
     expect(img.getAttribute('srcset')).toContain('/320.webp 320w');
     expect(img.getAttribute('srcset')).toContain('/640.webp 640w');
-    // A card never needs the 1280 px original (issue 4: grid photos load the 320/640 variant).
+    // A card never needs the 1280 px original (grid photos load the 320/640 variant, a fraction of the bytes).
     expect(img.getAttribute('srcset')).not.toContain('1280');
     expect(img.getAttribute('sizes')).toBeTruthy();
     expect(img.getAttribute('loading')).toBe('lazy');

@@ -20,7 +20,7 @@ const iconButton = cn(
 );
 
 /**
- * The listing card every grid uses (000 §2 "Listing card"). `badge` carries a grid's own label
+ * The listing card every grid uses (docs/product/02-listings.md §2.1 "Listing card"). `badge` carries a grid's own label
  * ('#3 Trending', 'New') in the photo's top-left corner.
  */
 export function ListingCard({ listing, badge }: { listing: ListingCardData; badge?: ReactNode }) {

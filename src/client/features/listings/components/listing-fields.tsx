@@ -34,8 +34,8 @@ function Field({
 }
 
 /**
- * The fields the create form and the edit dialog share (000 §2): title, description, price in
- * dollars, category, gender, size (the category's size systems, issue 11 item 21), colour, condition,
+ * The fields the create form and the edit dialog share (docs/product/02-listings.md §2.1): title, description, price in
+ * dollars, category, gender, size (the category's size systems), colour, condition,
  * brand and style tags. `priceExtra` sits under the price (the create form shows the seller's earnings
  * there).
  */

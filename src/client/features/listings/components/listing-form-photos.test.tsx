@@ -66,7 +66,7 @@ const photo = (name: string) => new File([`bytes of ${name}`], name, { type: 'im
 const pick = (label: string, files: File[]) =>
   fireEvent.change(screen.getByLabelText(label), { target: { files } });
 
-describe('the create form photos (issue 11 #24)', () => {
+describe('the create form photos', () => {
   it('clears "At least one image is required" once a photo is added', async () => {
     renderPage('/create-listing', <ListingForm />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Listing' })).toBeTruthy());
@@ -100,7 +100,7 @@ describe('the create form photos (issue 11 #24)', () => {
   });
 });
 
-describe('toasts and the primary button (issue 11 #24)', () => {
+describe('toasts and the primary button', () => {
   it('shows toasts at the top of the window, away from the forms’ primary buttons at the bottom', async () => {
     render(<ToastProvider>page</ToastProvider>);
     await act(async () => {

@@ -23,7 +23,7 @@ import { ListingFields } from './listing-fields';
 const IMAGE_REQUIRED = 'At least one image is required for your listing';
 
 /**
- * The listing form (000 §2 "Create listing"): used by /create-listing and the dashboard's Seller
+ * The listing form (docs/product/02-listings.md §2.1 "Create listing"): used by /create-listing and the dashboard's Seller
  * Tools tab. `priceExtra` renders under the price with the typed price in cents (earnings preview).
  */
 export function ListingForm({ priceExtra }: { priceExtra?: (priceDollars: string) => ReactNode }) {

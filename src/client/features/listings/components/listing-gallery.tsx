@@ -10,7 +10,7 @@ const navButton = cn(
   'text-gray-900 shadow-md hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
 );
 
-/** The detail page's photos (000 §2): previous/next, a '2 / 5' counter and thumbnails. */
+/** The detail page's photos (docs/product/02-listings.md §2.1): previous/next, a '2 / 5' counter and thumbnails. */
 export function ListingGallery({ photos, title }: { photos: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const current = wrapIndex(index, photos.length);

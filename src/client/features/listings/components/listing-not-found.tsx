@@ -4,7 +4,7 @@ import { PageMessage } from '../../../components/page-message';
 import { buttonClass } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 
-/** 'Listing Not Found' (000 §2): an unknown, removed or deactivated listing. */
+/** 'Listing Not Found' (docs/product/02-listings.md §2.1): an unknown, removed or deactivated listing. */
 export function ListingNotFound() {
   usePageMeta('Listing Not Found', 'This listing does not exist or is no longer available on Rethread.');
   return (

@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { loginPath } from '../../../lib/navigation';
 
-/** 'Login Required' (000 §2): offers and comments need an account; signing in comes back here. */
+/** 'Login Required' (docs/product/01-accounts.md §1.1): offers and comments need an account; signing in comes back here. */
 export function LoginRequiredDialog({
   open,
   onOpenChange,

@@ -56,7 +56,7 @@ afterEach(() => {
 const open = () =>
   renderPage('/listing/l1', <MakeOfferDialog open onOpenChange={() => {}} listing={LISTING} buyerId="b1" />);
 
-describe('a second offer on a listing (issue 11 #26)', () => {
+describe('a second offer on a listing', () => {
   it('tells the buyer, before sending, that a new offer replaces their pending one', async () => {
     routes['GET /api/offers?buyerId=b1'] = [
       () =>

@@ -24,7 +24,7 @@ import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 type OfferForm = z.input<ReturnType<typeof offerFormSchema>>;
 
 /**
- * The offer dialog (000 §2): an amount in dollars between $1 and the list price (step 0.01) and an
+ * The offer dialog (docs/product/04-offers.md §4.1): an amount in dollars between $1 and the list price (step 0.01) and an
  * optional message. Only a signed-in person who is not the seller gets here (the page checks).
  * The server keeps one pending offer per buyer and listing, so a buyer with one already is told,
  * before sending, that the new offer replaces it.

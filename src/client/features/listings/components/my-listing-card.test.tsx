@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the dashboard block's listing card (issue 11 #23)", () => {
+describe("the dashboard block's listing card", () => {
   it('a sold listing shows one badge, Sold — not Active and Sold — and nothing to toggle', () => {
     renderPage('/profile', <MyListingCard listing={listing({ isSold: true })} onEdit={() => {}} />);
     const card = screen.getByRole('article');

@@ -9,7 +9,7 @@ import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../../shared/image-va
 import { Photo } from './photo';
 
 /**
- * One of 'My Listings' (000 §2 "Seller dashboard block"): image, title, description, price, the
+ * One of 'My Listings' (docs/product/02-listings.md §2.1 "Seller dashboard block"): image, title, description, price, the
  * Active/Inactive badge, Edit and Activate/Deactivate. A sold listing is off sale for good: its one
  * badge says Sold (as in Seller Tools) and it has nothing to activate.
  */

@@ -9,7 +9,7 @@ import { move, removePhoto, setMain, type PhotoItem } from '../lib/photo-list';
 import { UploadProgress } from './upload-progress';
 
 /**
- * The edit dialog's photos (000 §2): the first one is the main image; 'Set Main', move up, move
+ * The edit dialog's photos (docs/product/02-listings.md §2.1): the first one is the main image; 'Set Main', move up, move
  * down, remove, and upload more.
  */
 export function PhotoManager({

@@ -7,7 +7,7 @@ import placeholderUrl from './listing-placeholder.svg';
 /**
  * One listing photo: the stored WebP variants through `srcset` (`widths`: grid cards offer only 320
  * and 640), fixed width and height so nothing shifts while it loads, the placeholder image when
- * there is no photo, and a 'No image' tile when the photo fails to load (000 §2 "Listing card").
+ * there is no photo, and a 'No image' tile when the photo fails to load (docs/product/02-listings.md §2.1 "Listing card").
  */
 export function Photo({
   url,

@@ -1,7 +1,7 @@
 import type { ListingDetail } from '../api/types';
 import { formatDate } from '../lib/dates';
 
-/** Product details with the spec's fallbacks (000 §2): 'Uncategorized', 'Not specified'. */
+/** Product details with the spec's fallbacks (docs/product/02-listings.md §2.1): 'Uncategorized', 'Not specified'. */
 export function ProductDetails({ listing }: { listing: ListingDetail }) {
   const rows: Array<[string, string]> = [
     ['Category', listing.category || 'Uncategorized'],

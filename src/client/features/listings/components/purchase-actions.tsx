@@ -11,7 +11,7 @@ import { useFavorite } from '../hooks/use-favorite';
 import { useShareListing } from '../hooks/use-share-listing';
 
 /**
- * The buttons under the price (000 §2): Buy Now and Make Offer for buyers, 'Sold' once sold, Edit and
+ * The buttons under the price (docs/product/02-listings.md §2.1): Buy Now and Make Offer for buyers, 'Sold' once sold, Edit and
  * Activate/Deactivate for the owner, plus the favorite and share icons.
  */
 export function PurchaseActions({

@@ -27,7 +27,7 @@ export function Avatar({
   );
 }
 
-/** The seller card on a listing (000 §2): display name, @handle, bio and 'View Profile'. */
+/** The seller card on a listing (docs/product/02-listings.md §2.1): display name, @handle, bio and 'View Profile'. */
 export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
   return (
     <Card className="p-5">

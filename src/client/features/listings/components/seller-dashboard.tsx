@@ -20,7 +20,7 @@ function Count({ value, label }: { value: number | undefined; label: string }) {
   );
 }
 
-/** The profile card (000 §2): avatar initial, display name, @handle, bio and the three counts. */
+/** The profile card (docs/product/08-seller-tools.md §8.1): avatar initial, display name, @handle, bio and the three counts. */
 export function ProfileCard({ person }: { person: Person }) {
   const profile = useUserByHandle(person.handle);
   const shown = profile.data ?? person;
@@ -43,7 +43,7 @@ export function ProfileCard({ person }: { person: Person }) {
   );
 }
 
-/** 'My Listings' (000 §2): every listing of the signed-in seller, active or not. */
+/** 'My Listings' (docs/product/08-seller-tools.md §8.1): every listing of the signed-in seller, active or not. */
 export function MyListings({ sellerId }: { sellerId: string }) {
   const listings = useSellerListings(sellerId);
   const [editing, setEditing] = useState<string | null>(null);
@@ -92,7 +92,7 @@ export function MyListings({ sellerId }: { sellerId: string }) {
 }
 
 /**
- * The seller dashboard block (000 §2): the profile card and 'My Listings'. The home page's 'My
+ * The seller dashboard block (docs/product/08-seller-tools.md §8.1): the profile card and 'My Listings'. The home page's 'My
  * Profile' tab and the profile page show it for the signed-in person.
  */
 export function SellerDashboard({ user }: { user: Person }) {

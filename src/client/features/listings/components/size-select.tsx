@@ -17,7 +17,7 @@ const NONE = '__none__';
 const OTHER = '__other__';
 
 /**
- * The listing's size (issue 11 item 21): the sizes of the chosen category's systems (US and EU for
+ * The listing's size: the sizes of the chosen category's systems (US and EU for
  * shoes, letters, women's numeric and waists for clothes…), grouped by system, plus "Other size…" for
  * anything else, typed by hand ("7 3/8", "44R"). A stored size the list does not offer shows as typed.
  */

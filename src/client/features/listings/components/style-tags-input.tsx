@@ -5,7 +5,7 @@ import { fieldClass } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
 /**
- * Style tags as removable chips (000 §4): a tag is added on Enter, on a comma or when the field loses
+ * Style tags as removable chips (docs/product/02-listings.md §2.4): a tag is added on Enter, on a comma or when the field loses
  * focus; trimmed; empty and case-insensitive duplicates are ignored (src/shared/style-tags.ts).
  */
 export function StyleTagsInput({

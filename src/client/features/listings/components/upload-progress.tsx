@@ -1,4 +1,4 @@
-/** A labelled progress bar for an upload (issue 3 §3). */
+/** A labelled progress bar for an upload. */
 export function UploadProgress({ label, value }: { label: string; value: number }) {
   const percent = Math.round(Math.max(0, Math.min(1, value)) * 100);
   return (

@@ -7,7 +7,7 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /**
- * A card's photo gallery (000 §2, §9): arrows and swipes step through the photos with wraparound; a
+ * A card's photo gallery (docs/product/02-listings.md §2.1, §2.6): arrows and swipes step through the photos with wraparound; a
  * finger must travel more than 50 px to count as a swipe; while the pointer rests on the card and it
  * has more than one photo, it advances by itself every 2 seconds.
  */

@@ -7,7 +7,7 @@ import { checkEditFiles, duplicatesNotice, fileFingerprint as fingerprint } from
 import { addUploaded, type PhotoItem } from '../lib/photo-list';
 
 /**
- * 'Upload more' in the edit dialog (000 §4, §8): the 10 MB and image-only checks, 'Too Many Images',
+ * 'Upload more' in the edit dialog (docs/product/02-listings.md §2.4, §2.5): the 10 MB and image-only checks, 'Too Many Images',
  * one request for the batch with its progress, 'Upload Errors' for files the server refused,
  * 'Duplicates Removed' when a photo is already in the list, then 'Successfully uploaded N image(s)'.
  */

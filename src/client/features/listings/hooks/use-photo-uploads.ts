@@ -23,7 +23,7 @@ export type PendingPhoto = {
 let keyCounter = 0;
 
 /**
- * The create form's photos (000 §2, issue 3 §3): one main photo plus up to nine extras. Each file is
+ * The create form's photos (docs/product/02-listings.md §2.1): one main photo plus up to nine extras. Each file is
  * checked (image, 5 MB), then uploads on its own so it shows its own progress bar, and can be removed
  * (cancelling its upload) before the listing is saved.
  */

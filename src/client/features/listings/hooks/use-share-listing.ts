@@ -7,7 +7,7 @@ export function listingUrl(id: string): string {
 
 /**
  * Shares a listing with the device's share sheet, or copies its address where there is none
- * (000 §2, §8). A cancelled or failed share says 'Share unavailable', as the spec asks.
+ * (docs/product/02-listings.md §2.1, §2.5). A cancelled or failed share says 'Share unavailable', as the spec asks.
  */
 export function useShareListing() {
   return useCallback(async (listing: { id: string; title: string }) => {

@@ -1,7 +1,7 @@
 import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
 
 /**
- * Checks photos before they are uploaded, with the spec's messages (000 §5, §8). The server decodes
+ * Checks photos before they are uploaded, with the spec's messages (docs/product/02-listings.md §2.5). The server decodes
  * every file again; these checks only spare people a slow upload that would fail anyway.
  */
 export type FileProblem = { title: string; description: string };

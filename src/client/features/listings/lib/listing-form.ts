@@ -5,7 +5,7 @@ import { dollarsToCents } from '../../../../shared/money';
 import { normalizeStyleTags } from '../../../../shared/style-tags';
 
 /**
- * The listing form and the edit dialog (000 §2, §5): what a person types (price in dollars), the
+ * The listing form and the edit dialog (docs/product/02-listings.md §2.1, §2.5): what a person types (price in dollars), the
  * spec's messages, and the payload the API receives (price in cents, trimmed text, empty optional
  * fields left out).
  */
@@ -51,7 +51,7 @@ const baseFields = {
     .string()
     .trim()
     .max(LISTING_LIMITS.brandMax, `Brand must be at most ${LISTING_LIMITS.brandMax} characters`),
-  // The form offers the filters' conditions (000 §9); an imported listing may carry another wording,
+  // The form offers the filters' conditions (docs/product/02-listings.md §2.6); an imported listing may carry another wording,
   // which the edit dialog keeps rather than clearing.
   condition: z
     .string()
@@ -68,7 +68,7 @@ export const createListingFormSchema = z.object({
 });
 export type CreateListingForm = z.input<typeof createListingFormSchema>;
 
-/** The edit dialog's form: 'Price must be greater than 0' (000 §5). */
+/** The edit dialog's form: 'Price must be greater than 0' (docs/product/02-listings.md §2.5). */
 export const editListingFormSchema = z.object({
   ...baseFields,
   priceDollars: priceField(listingMessages.pricePositive),
@@ -111,7 +111,7 @@ const OPTIONAL_TEXT = ['category', 'gender', 'size', 'color', 'brand', 'conditio
 
 /**
  * The POST body: trimmed text, cents rounded from dollars, images with the main one first; empty
- * strings and an empty styleTags list are omitted (000 §5).
+ * strings and an empty styleTags list are omitted (docs/product/02-listings.md §2.5).
  */
 export function toCreatePayload(values: FormCommon, images: readonly string[]): ListingPayload {
   const unique = [...new Set(images)];

@@ -1,5 +1,5 @@
 /**
- * The edit dialog's photo list (000 §3 "Photo item": id, url, isExisting). The first photo is the
+ * The edit dialog's photo list (docs/product/02-listings.md §2.3 "Photo item": id, url, isExisting). The first photo is the
  * listing's main image; every operation answers a new list so React sees the change.
  */
 export type PhotoItem = { id: string; url: string; isExisting: boolean };
@@ -46,7 +46,7 @@ export function removePhoto(photos: readonly PhotoItem[], id: string): PhotoItem
 
 /**
  * Adds freshly uploaded urls at the end. A url the list already holds is dropped and counted, so
- * the dialog can say 'Duplicates Removed' (000 §4).
+ * the dialog can say 'Duplicates Removed' (docs/product/02-listings.md §2.4).
  */
 export function addUploaded(
   photos: readonly PhotoItem[],
@@ -66,7 +66,7 @@ export function addUploaded(
   return { photos: [...photos, ...added], duplicates };
 }
 
-/** What saving sends: imageUrl = the first unique url, images = the de-duplicated list (000 §4). */
+/** What saving sends: imageUrl = the first unique url, images = the de-duplicated list (docs/product/02-listings.md §2.4). */
 export function photosToPayload(photos: readonly PhotoItem[]): { imageUrl: string; images: string[] } | null {
   const images = uniqueUrls(photos.map((p) => p.url));
   return images.length ? { imageUrl: images[0]!, images } : null;

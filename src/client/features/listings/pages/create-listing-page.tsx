@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { EarningsPreview } from '../components/earnings-preview';
 import { ListingForm } from '../components/listing-form';
 
-/** /create-listing (000 §2): needs an account ('Please log in to create a listing'). */
+/** /create-listing (docs/product/02-listings.md §2.1): needs an account ('Please log in to create a listing'). */
 export default function CreateListingPage() {
   const { user, isLoading } = useUser();
   usePageMeta('Create New Listing', 'List a pre-loved item for sale on Rethread in a few minutes.');

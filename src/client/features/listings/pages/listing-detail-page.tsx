@@ -33,7 +33,7 @@ const LoginRequiredDialog = lazy(() =>
   import('../components/login-required-dialog').then((module) => ({ default: module.LoginRequiredDialog })),
 );
 
-/** /listing/{id} and /listings/{id} (000 §2 "Listing detail"). */
+/** /listing/{id} and /listings/{id} (docs/product/02-listings.md §2.1 "Listing detail"). */
 export default function ListingDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { user } = useUser();

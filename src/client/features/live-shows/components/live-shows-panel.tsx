@@ -33,7 +33,7 @@ export function LiveShowsPanel({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** The home dashboard's 'Live Shows' tab (000 §2). */
+/** The home dashboard's 'Live Shows' tab (docs/product/07-live-shows.md §7.1). */
 export function LiveTabPanel() {
   return <LiveShowsPanel compact />;
 }

@@ -15,7 +15,7 @@ import { useAskQuestion, useQuestions } from '../api/live-shows';
 import { formatQuestionTime } from '../lib/format';
 
 /**
- * A show's questions, newest at the bottom as they arrive, and the box to ask one (001 §2, §5).
+ * A show's questions, newest at the bottom as they arrive, and the box to ask one (docs/product/07-live-shows.md §7.1, §7.5).
  * New questions come from the event stream; `pollMs` is the fallback when it is not connected.
  */
 export function QuestionsPanel({ show, pollMs }: { show: LiveShow; pollMs: number | false }) {

@@ -21,7 +21,7 @@ import { useScheduleShow } from '../api/live-shows';
 import { toLocalInputValue } from '../lib/format';
 
 /**
- * Schedule a show (001 §2, §5): title, date/time, optional stream URL. The time is typed in the
+ * Schedule a show (docs/product/07-live-shows.md §7.1, §7.5): title, date/time, optional stream URL. The time is typed in the
  * viewer's own zone and sent as an ISO instant; the server checks every rule again.
  */
 export function ScheduleShowForm({ onScheduled }: { onScheduled?: (showId: string) => void }) {

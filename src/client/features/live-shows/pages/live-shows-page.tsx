@@ -3,7 +3,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { LiveShowsPanel } from '../components/live-shows-panel';
 import { pageMeta } from '../../../../shared/page-meta';
 
-/** /live-shows — a real page (DESIGN §5.11): who is live, what is coming up, and scheduling. */
+/** /live-shows — a real page (docs/product/10-decisions-beyond-the-spec.md §10.11): who is live, what is coming up, and scheduling. */
 export default function LiveShowsPage() {
   usePageMeta(...pageMeta('/live-shows'));
   return (

@@ -14,7 +14,7 @@ import { StatusBadge } from '../components/show-card';
 import { useShowEvents } from '../hooks/use-show-events';
 import { formatShowTime, watchingLabel } from '../lib/format';
 
-// The fallback when the event stream cannot connect (001 §9 asks for no more than this).
+// The fallback when the event stream cannot connect (docs/product/07-live-shows.md §7.6 asks for no more than this).
 const POLL_MS = 5_000;
 
 /** /live-shows/:id — the stream link, live questions, the ask box and the host's controls. */

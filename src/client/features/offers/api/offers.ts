@@ -5,7 +5,7 @@ import { api, errorMessage } from '../../../lib/api';
 
 export type OffersRole = 'sent' | 'received';
 
-/** GET /api/offers?buyerId= (sent) or ?sellerId= (received); the key is the address (000 §7). */
+/** GET /api/offers?buyerId= (sent) or ?sellerId= (received); the key is the address (docs/product/04-offers.md §4.2). */
 export function offersKey(role: OffersRole, userId: string) {
   return ['/api/offers', role === 'sent' ? { buyerId: userId } : { sellerId: userId }] as const;
 }
@@ -24,7 +24,7 @@ export function refreshOfferQueries(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** The toast titles of 000 §8, one per action. */
+/** The toast titles of docs/product/04-offers.md §4.5, one per action. */
 export const OFFER_ACTION_FAILED: Record<OfferAction, string> = {
   accept: 'Failed to accept offer',
   decline: 'Failed to decline offer',

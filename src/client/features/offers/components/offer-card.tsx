@@ -25,7 +25,7 @@ const STATUS_BADGE: Record<OfferStatus, BadgeProps['variant']> = {
 };
 
 /**
- * One offer on /offers (000 §2, §4): the listing, the amounts, the status, time left and the 'Soon'
+ * One offer on /offers (docs/product/04-offers.md §4.1, §4.4): the listing, the amounts, the status, time left and the 'Soon'
  * flag while pending, the message, and the actions the viewer's role allows.
  */
 export function OfferCard({
@@ -45,7 +45,7 @@ export function OfferCard({
   const soon = isOfferExpiringSoon(offer, now);
   const listingHref = `/listing/${encodeURIComponent(offer.listingId)}`;
   const thumb = thumbnailUrl(offer.listing.imageUrl);
-  // The seller sees what they would take home before accepting (DESIGN §5.1).
+  // The seller sees what they would take home before accepting (docs/product/10-decisions-beyond-the-spec.md §10.1).
   const earnings = role === 'received' ? (offer.earnings ?? computeFees(offer.offerCents)) : null;
   const counterparty = role === 'sent' ? offer.seller : offer.buyer;
 

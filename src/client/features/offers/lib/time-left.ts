@@ -1,6 +1,6 @@
 /**
  * How long a pending offer has left, in words a person reads at a glance ('1d 4h left', '35m left').
- * Offers last 48 hours (000 §9), so days, hours and minutes are enough.
+ * Offers last 48 hours (docs/product/04-offers.md §4.6), so days, hours and minutes are enough.
  */
 export function formatTimeLeft(expiresAt: string | Date, now = new Date()): string {
   const ms = new Date(expiresAt).getTime() - now.getTime();

@@ -21,7 +21,7 @@ const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
 
-/** One purchase or sale (DESIGN §5.6): item, the other party, status, dates, money, next step. */
+/** One purchase or sale (docs/product/10-decisions-beyond-the-spec.md §10.6): item, the other party, status, dates, money, next step. */
 export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
   const [shipping, setShipping] = useState(false);
   const receive = useReceiveOrder();

@@ -11,7 +11,7 @@ import { loginPath } from '../../../lib/navigation';
 export const followKey = (userId: string) => ['/api/users', userId, 'follow'] as const;
 
 /**
- * Follow / Following (DESIGN §5.4). Optimistic with roll-back; visitors get a sign-in link that comes
+ * Follow / Following (docs/product/10-decisions-beyond-the-spec.md §10.4). Optimistic with roll-back; visitors get a sign-in link that comes
  * back here. The follow state query also carries the real follower/following counts the page shows.
  */
 export function FollowButton({ userId, state }: { userId: string; state: FollowState | undefined }) {

@@ -66,7 +66,7 @@ const badges = () =>
       .map(([word, n]) => `${word}×${n}`),
   );
 
-describe("the owner's profile listings (issue 11 #23)", () => {
+describe("the owner's profile listings", () => {
   it('marks a sold listing with one badge, Sold; the others Active or Inactive', async () => {
     renderPage('/profile/anna_vintage', <ProfileListings sellerId="s1" isOwner />);
     await screen.findAllByRole('article');

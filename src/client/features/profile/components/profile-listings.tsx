@@ -2,7 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { ListingGrid, useListingPages } from '../../discover';
 
 /**
- * The seller's listings, newest first, each marked Active or Inactive (000 §2), or Sold. The API shows a seller
+ * The seller's listings, newest first, each marked Active or Inactive (docs/product/01-accounts.md §1.1), or Sold. The API shows a seller
  * their own inactive and sold listings too; everyone else sees what is for sale.
  */
 export function ProfileListings({ sellerId, isOwner }: { sellerId: string; isOwner: boolean }) {

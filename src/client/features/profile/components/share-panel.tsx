@@ -26,7 +26,7 @@ async function copyLink(url: string): Promise<void> {
 }
 
 /**
- * The profile's share options (000 §2, §8): Facebook and Twitter share pages in a 600×400 popup, copy
+ * The profile's share options (docs/product/01-accounts.md §1.1, §1.5): Facebook and Twitter share pages in a 600×400 popup, copy
  * link, and the device's share sheet where there is one (else it copies the link).
  */
 export function SharePanel({ url, name }: { url: string; name: string }) {

@@ -3,7 +3,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { api, errorMessage } from '../../../lib/api';
 
 /**
- * Activate or Deactivate, as on the seller dashboard block (000 §2, §4): PATCH /api/listings/{id}
+ * Activate or Deactivate, as on the seller dashboard block (docs/product/08-seller-tools.md §8.1): PATCH /api/listings/{id}
  * {isActive} with the spec's toasts. Refreshes the figures and every listing query that may count or
  * show it (grids, search counts, the trending figures, profile counts).
  */

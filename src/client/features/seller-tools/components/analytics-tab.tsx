@@ -13,7 +13,7 @@ const SELLER_TIPS = [
   'Host a live show to sell several items to an audience at once.',
 ];
 
-/** Analytics (001 §2): sales performance over 30 days, top categories and seller tips. */
+/** Analytics (docs/product/08-seller-tools.md §8.1): sales performance over 30 days, top categories and seller tips. */
 export function AnalyticsTab({
   salesByDay,
   topCategories,

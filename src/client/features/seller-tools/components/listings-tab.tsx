@@ -15,8 +15,8 @@ const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['
 };
 
 /**
- * My Listings (001 §2): cards with status, price, views and likes; Edit, the archive button and 'Add
- * New Listing'. The archive button is the dashboard block's Activate / Deactivate (000 §2), with the
+ * My Listings (docs/product/08-seller-tools.md §8.1): cards with status, price, views and likes; Edit, the archive button and 'Add
+ * New Listing'. The archive button is the dashboard block's Activate / Deactivate (docs/product/08-seller-tools.md §8.1), with the
  * same words, so an inactive listing can be put back on sale from here too.
  */
 export function ListingsTab({ listings, total }: { listings: SellerListing[] | undefined; total: number }) {

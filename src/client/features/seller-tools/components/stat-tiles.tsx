@@ -37,7 +37,7 @@ function tilesOf(t: SellerTotals): Tile[] {
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
-/** The four stat tiles of Seller Tools (001 §2), from the seller's real figures (DESIGN §5.3). */
+/** The four stat tiles of Seller Tools (docs/product/08-seller-tools.md §8.1), from the seller's real figures (docs/product/10-decisions-beyond-the-spec.md §10.3). */
 export function StatTiles({ totals }: { totals: SellerTotals | undefined }) {
   if (!totals) {
     return (

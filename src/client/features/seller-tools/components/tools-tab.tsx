@@ -21,7 +21,7 @@ type Tool = {
 };
 
 /**
- * Tools (001 §2): the six named tools plus Import and the fee calculator. Only tools that exist are
+ * Tools (docs/product/08-seller-tools.md §8.1): the six named tools plus Import and the fee calculator. Only tools that exist are
  * linked; the others say "Not available yet" and cannot be clicked.
  */
 export function ToolsTab({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {

@@ -31,7 +31,7 @@ const blank = (category: ContactCategory | '' = ''): ContactFormValues => ({
   message: '',
 });
 
-/** The Contact Us form (001 §5): the shared schema's rules, then POST /api/contact. */
+/** The Contact Us form (docs/product/09-information-pages.md §9.4): the shared schema's rules, then POST /api/contact. */
 export function ContactForm({ presetCategory }: { presetCategory: ContactCategory | null }) {
   const id = useId();
   const send = useSendContactMessage();

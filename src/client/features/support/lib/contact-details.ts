@@ -1,4 +1,4 @@
-/** Rethread's published contact details, shown on Contact Us (001 §2 Contact Us). */
+/** Rethread's published contact details, shown on Contact Us (docs/product/09-information-pages.md §9.2 Contact Us). */
 export const CONTACT_DETAILS = {
   supportEmail: 'support@rethread.example',
   legalEmail: 'legal@rethread.example',

@@ -1,4 +1,4 @@
-/** Help Center content and its filter (001 §2 Help Center, §3 FAQ item, §5 help search). */
+/** Help Center content and its filter (docs/product/09-information-pages.md §9.2 Help Center, §3 FAQ item, §5 help search). */
 
 export const HELP_CATEGORIES = [
   { name: 'Getting Started', articles: 12 },

@@ -1,8 +1,8 @@
 import { BadgeCheck, CreditCard, LockKeyhole, Truck, type LucideIcon } from 'lucide-react';
 
 /**
- * Safety Center copy (001 §2 Safety Center). Kept apart from the layout so it reads like a document.
- * The four cards keep the spec's titles, but each says only what Rethread does (issue 11 #27): it
+ * Safety Center copy (docs/product/09-information-pages.md §9.2 Safety Center). Kept apart from the layout so it reads like a document.
+ * The four cards keep the spec's titles, but each says only what Rethread does: it
  * checks no identities and insures no parcels, so the cards say so and name what a member can rely on.
  */
 

@@ -6,7 +6,7 @@ import { FIXTURE_URLS } from '../fixtures/fixture-server.js';
 import { parseListingPage } from './index.js';
 import { mapCategoryPath, mapColors, mapCondition, mapGender } from './text.js';
 
-/** Issue 11 #17 and #18: read what real pages say, and never invent what they do not. */
+/** Read what real pages say, and never invent what they do not. */
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const page = (name: string) => readFileSync(join(fixtures, name), 'utf8');

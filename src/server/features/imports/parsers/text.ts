@@ -143,7 +143,7 @@ function matchCategory(source: string): string | null {
   return null;
 }
 
-/** The site's category words → one of our listing categories (000 §5), or Clothing, or null. */
+/** The site's category words → one of our listing categories (docs/product/06-imports.md §6.5), or Clothing, or null. */
 export function mapCategory(words: (string | null | undefined)[], fallbackTitle = ''): string | null {
   const text = words.filter(Boolean).join(' ');
   return matchCategory(text) ?? matchCategory(fallbackTitle) ?? (text ? 'Clothing' : null);
@@ -168,7 +168,7 @@ export function mapCategoryPath(path: string[], fallbackTitle = ''): string | nu
   return path[0] && CLOTHING_DEPARTMENTS.test(path[0]) ? 'Clothing' : null;
 }
 
-/** "Women" / "Men" / "Kids" departments → our gender options (000 §5). */
+/** "Women" / "Men" / "Kids" departments → our gender options (docs/product/06-imports.md §6.5). */
 export function mapGender(department: string | null | undefined): string | null {
   const d = department?.toLowerCase() ?? '';
   if (/\bwom[ae]n|ladies|girls?\b/.test(d)) return d.includes('girl') ? 'Child' : 'Women';
@@ -187,7 +187,7 @@ export function mapColor(name: string | null | undefined): string | null {
 
 /**
  * Every colour a listing names, in its order, as one text ("Black, White") — listings keep colour in
- * one column (000 §5), and the colour filter matches any of the names (search.service). Names that
+ * one column (docs/product/06-imports.md §6.5), and the colour filter matches any of the names (search.service). Names that
  * would not fit the column whole are left out rather than cut.
  */
 export function mapColors(names: (string | null | undefined)[], max = 40): string | null {
@@ -202,8 +202,8 @@ export function mapColors(names: (string | null | undefined)[], max = 40): strin
 }
 
 /**
- * The condition words each site uses → our two conditions (000 §9). Only words we know: a missing or
- * unknown condition is null ("not stated"), never a guess (issue 11 #18).
+ * The condition words each site uses → our two conditions (docs/product/06-imports.md §6.6). Only words we know: a missing or
+ * unknown condition is null ("not stated"), never a guess.
  */
 const CONDITION_WORDS: Record<string, (typeof CONDITIONS)[number]> = {
   // Poshmark's codes: nwt = new with tags, ret = a boutique (retail) item, sold new with tags;
