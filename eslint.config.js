@@ -12,7 +12,7 @@ const featuresOf = (side) =>
     .map((entry) => entry.name);
 
 /**
- * Import boundaries (STYLE "Features talk through services", bulletproof-react's zones). Paths are
+ * Import boundaries (docs/product/12-engineering.md §12.2: features talk through services; bulletproof-react's zones). Paths are
  * resolved from this file's folder, so ESLint gives the same answer from any working directory.
  * - A server feature's public surface is its `*.service.ts` files: another feature may call those,
  *   never its queries, routes or internals. Most features have one (`offers.service.ts`); a feature
@@ -64,7 +64,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
-      // One-way imports: client → shared ← server (docs/product/12-engineering.md §12.2, STYLE), and the feature boundaries above.
+      // One-way imports: client → shared ← server (docs/product/12-engineering.md §12.2), and the feature boundaries above.
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: boundaryZones({ forTests: false }) },

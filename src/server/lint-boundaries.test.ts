@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // Runs the project's own eslint.config.js on code placed (virtually) at a path inside the tree, so the
-// boundary rules are shown to reject what STYLE forbids and to let the allowed imports through.
+// boundary rules are shown to reject what docs/product/12-engineering.md §12.2 forbids and to let the allowed imports through.
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {

@@ -123,7 +123,7 @@ export function ListingCard({ listing, badge }: { listing: ListingCardData; badg
   );
 }
 
-/** The card's loading shape, so a grid keeps its layout while listings load (STYLE: skeletons). */
+/** The card's loading shape, so a grid keeps its layout while listings load instead of jumping when they arrive. */
 export function ListingCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white">
