@@ -3,11 +3,10 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_LOGIN_LINES } from './db/seed/demo-users.js';
-import { keepVacuumed } from './db/vacuum.js';
 import { prepareGracefulClose } from './http/graceful-close.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { printBelowLog } from './http/request-log.js';
-import { startWorkers } from './lib/jobs/workers.js';
+import { startBackgroundWork } from './jobs.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
 
 // Load balancers and container runtimes wait about 30 s after SIGTERM before killing; finish well inside.
@@ -43,13 +42,11 @@ async function main(): Promise<void> {
     const logins = await seedIfEmpty(app.ctx);
     if (logins) app.log.info('Demo data added to the empty database.');
   }
-  const stopVacuum = await keepVacuumed(database, (err) =>
-    app.log.warn({ err }, 'vacuuming the database failed'),
-  );
 
   const closeServer = prepareGracefulClose(app);
   await app.listen({ port: config.port, host: config.host });
-  const workers = config.runWorker ? await startWorkers(app.ctx, app.log) : undefined;
+  // Imports and every periodic job (src/server/jobs.ts), unless RUN_WORKER=false leaves them to `npm run worker`.
+  const background = await startBackgroundWork(app.ctx, app.log);
   // The banner goes below every start-up log line, so the demo log-ins are the last thing shown.
   const demoLogins =
     config.seedDemo && database.kind === 'pglite'
@@ -57,7 +54,7 @@ async function main(): Promise<void> {
       : '';
   printBelowLog(app.log, `\n  Rethread is running at ${config.origin}\n\n${demoLogins}`);
 
-  // Graceful shutdown: answer in-flight requests, close every connection, stop the workers, then close
+  // Graceful shutdown: answer in-flight requests, close every connection, stop the jobs, then close
   // the database, so a deploy or Ctrl-C loses no acknowledged write and exits 0.
   let closing = false;
   const shutdown = async (reason: string) => {
@@ -70,8 +67,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     let code = 0;
     try {
-      await Promise.all([workers?.stop(), closeServer()]);
-      stopVacuum();
+      await Promise.all([background.stop(), closeServer()]);
       await database.close();
       app.log.info('stopped: requests answered, database closed');
     } catch (err) {

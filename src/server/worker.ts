@@ -2,7 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
-import { startWorkers } from './lib/jobs/workers.js';
+import { startBackgroundWork } from './jobs.js';
 import { createMailer } from './lib/mailer.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
 
@@ -34,8 +34,10 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await database.migrate();
   const ctx: AppContext = { config, db: database.db, database, mailer: createMailer(config.mail, log) };
-  const workers = await startWorkers(ctx, log);
-  log.info({ workerId: workers.workerId }, 'workers started');
+  // This process exists to run the jobs, whatever RUN_WORKER says for the web processes.
+  ctx.config.runWorker = true;
+  const background = await startBackgroundWork(ctx, log);
+  log.info('workers and scheduled jobs started');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       // Running jobs stop between URLs and are handed back, so another worker resumes them at once.
-      await workers.stop();
+      await background.stop();
       await database.close();
     } finally {
       clearTimeout(force);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './rows.js';
 import { makeListing, signUp } from '../features/checkout/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app.js';
-import { keepVacuumed } from './vacuum.js';
+import { vacuumEmbedded } from './vacuum.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,10 +18,7 @@ describe('vacuum on PGlite', () => {
     const { user } = await signUp(app);
     for (const size of ['M', 'L', 'm', 'XL']) await makeListing(app, user.id, { size });
     await app.ctx.db.execute(sql`update listings set title = title || ' (edited)'`);
-    const stop = await keepVacuumed(app.ctx.database, (err) => {
-      throw err;
-    });
-    stop();
+    await vacuumEmbedded(app.ctx.database);
     const stats = rowsOf<{ n: number }>(
       await app.ctx.db.execute(
         sql`select count(*)::int as n from pg_stats where tablename = 'listings' and attname = 'size'`,

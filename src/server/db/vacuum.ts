@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.js';
 
-const EVERY_MS = 6 * 60 * 60 * 1000;
+/** How often the scheduled job runs (src/server/jobs.ts). */
+export const VACUUM_EVERY_SECONDS = 6 * 60 * 60;
 
 /**
- * PGlite has no autovacuum daemon, so this does its work: VACUUM (ANALYZE) once now and every six
- * hours. Without it old row versions are never reclaimed, index-only scans (relevance search) keep
- * visiting the table because nothing marks pages all-visible, and the planner never learns how many
- * listings a filter matches (and sorts a whole category where it could walk an index). Over 100,000
- * listings it takes under a second. PostgreSQL's autovacuum already does this, so there it is a no-op.
- * Answers a function that stops the schedule.
+ * PGlite has no autovacuum daemon, so a scheduled job does its work: VACUUM (ANALYZE) when the
+ * worker starts and every six hours. Without it old row versions are never reclaimed, index-only
+ * scans (relevance search) keep visiting the table because nothing marks pages all-visible, and the
+ * planner never learns how many listings a filter matches (and sorts a whole category where it could
+ * walk an index). Over 100,000 listings it takes under a second. PostgreSQL's autovacuum already
+ * does this, so there the job is not scheduled at all.
  */
-export async function keepVacuumed(
-  database: DatabaseHandle,
-  onError: (err: unknown) => void,
-): Promise<() => void> {
-  if (database.kind !== 'pglite') return () => {};
-  const vacuum = () => database.db.execute(sql`vacuum (analyze)`);
-  await vacuum();
-  const timer = setInterval(() => vacuum().catch(onError), EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export async function vacuumEmbedded(database: DatabaseHandle): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  await database.db.execute(sql`vacuum (analyze)`);
 }

@@ -19,8 +19,9 @@ export async function countRateLimit(
   windowSeconds: number,
 ): Promise<{ count: number; retryAfter: number }> {
   const rows = await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    insert into rate_limits (key, window_start, count, window_seconds) values (${key}, now(), 1, ${windowSeconds})
     on conflict (key) do update set
+      window_seconds = excluded.window_seconds,
       count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                    then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
@@ -60,11 +61,26 @@ export async function peekRateLimit(
   return { count: Number(row.count), retryAfter: Math.ceil(windowSeconds - age), ageSeconds: age };
 }
 
-/** Marks "now" under `key` (its window starts again), counting the marks; for "last seen" times. */
-export async function stampRateLimit(db: Db, key: string): Promise<void> {
+/**
+ * Marks "now" under `key` (its window starts again), counting the marks; for "last seen" times.
+ * `keepSeconds` is the longest window the key is read with: the clean-up keeps it that long.
+ */
+export async function stampRateLimit(db: Db, key: string, keepSeconds: number): Promise<void> {
   await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set window_start = now(), count = rate_limits.count + 1`);
+    insert into rate_limits (key, window_start, count, window_seconds) values (${key}, now(), 1, ${keepSeconds})
+    on conflict (key) do update set
+      window_start = now(), count = rate_limits.count + 1, window_seconds = excluded.window_seconds`);
+}
+
+/**
+ * The clean-up job: deletes every row whose window has ended. Such a row already counts as nothing
+ * (a counter starts again at 1, a peek answers 0), so deleting it changes no answer.
+ */
+export async function deleteStaleRateLimits(db: Db): Promise<number> {
+  const rows = await db.execute(sql`
+    delete from rate_limits where window_start <= now() - make_interval(secs => window_seconds)
+    returning 1 as gone`);
+  return rowsOf(rows).length;
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

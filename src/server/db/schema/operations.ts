@@ -195,4 +195,24 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: tsz('window_start').notNull(),
   count: integer('count').notNull(),
+  // How long the row means something after window_start; the clean-up job deletes it after that.
+  // Rows written before the column existed keep the longest window in use (a known sign-in address,
+  // 30 days), so none is deleted early.
+  windowSeconds: integer('window_seconds')
+    .notNull()
+    .default(30 * 86_400),
+});
+
+/**
+ * One row per periodic job (docs/decisions/012-background-jobs.md): the instance whose UPDATE moves
+ * next_run_at forward is the one that runs the job this time, so each due run happens once across
+ * every app instance.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: tsz('next_run_at').notNull(),
+  lastStartedAt: tsz('last_started_at'),
+  lastFinishedAt: tsz('last_finished_at'),
+  lastRunBy: text('last_run_by'),
+  lastError: text('last_error'),
 });

@@ -61,8 +61,10 @@ export async function deleteSessionsOfUser(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+/** Sessions past their expiry (as of `now`, the same clock that refuses them at sign-in). */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+  return gone.length;
 }
 
 export async function touchLastLogin(db: Db, userId: string) {

@@ -87,7 +87,7 @@ export async function recordLoginFailure(ctx: AppContext, email: string, ip: str
   const k = keys(email, ip);
   await countRateLimit(ctx.db, k.pair, WINDOW_SECONDS);
   await countRateLimit(ctx.db, k.account, ACCOUNT_WINDOW_SECONDS);
-  await stampRateLimit(ctx.db, k.lastFailure);
+  await stampRateLimit(ctx.db, k.lastFailure, ACCOUNT_WINDOW_SECONDS);
 }
 
 /**
@@ -100,6 +100,6 @@ export async function recordLoginSuccess(
   email: string,
   ip: string,
 ): Promise<void> {
-  await stampRateLimit(ctx.db, knownKey(userId, ip));
+  await stampRateLimit(ctx.db, knownKey(userId, ip), KNOWN_ADDRESS_DAYS * 86_400);
   await clearRateLimit(ctx.db, keys(email, ip).pair);
 }

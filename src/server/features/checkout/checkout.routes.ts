@@ -8,7 +8,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { startCheckoutExpirySweep } from './checkout.jobs.js';
 import * as checkout from './checkout.service.js';
 
 /** Checkout (docs/product/05-checkout-orders.md §5.2) and the local provider's card confirmation (docs/product/12-engineering.md §12.1 payments). */
@@ -18,7 +17,6 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preValidation', async (request) => {
       requireUser(request);
     });
-    startCheckoutExpirySweep(app, ctx);
     app.post(
       '/api/create-payment-intent',
       { schema: { body: createPaymentIntentInputSchema, response: { 200: createPaymentIntentReplySchema } } },

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { JobRunner } from '../../lib/jobs/runner.js';
 import { rowsOf } from '../../db/rows.js';
-import { startWorkers, type WorkerOptions } from '../../lib/jobs/workers.js';
+import { startWorkers, type WorkerOptions } from '../../jobs.js';
 import type { TestApp } from '../../test/test-app.js';
 import * as q from './imports.queries.js';
 

@@ -10,7 +10,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
-import { startOfferExpirySweep } from './offers.jobs.js';
 import * as offers from './offers.service.js';
 
 const idParams = z.object({ id: z.string() });
@@ -22,7 +21,6 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preValidation', async (request) => {
       requireUser(request);
     });
-    startOfferExpirySweep(app, ctx);
     allowEmptyJsonBody(app);
 
     app.post(

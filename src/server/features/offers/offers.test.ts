@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offerMessages } from '../../../shared/offers.js';
 import { listings, offers } from '../../db/schema.js';
@@ -12,7 +11,7 @@ import {
   signUp,
   type Person,
 } from '../checkout/market.fixtures.js';
-import { startOfferExpirySweep } from './offers.jobs.js';
+import { jobScheduler } from '../../jobs.js';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;
@@ -221,8 +220,8 @@ describe('PATCH /api/offers/{id}/accept|decline|cancel', () => {
   });
 });
 
-describe('the expiry sweep', () => {
-  it('lapses overdue pending offers nobody reads, and stops when the app closes', async () => {
+describe('the scheduled expiry sweep', () => {
+  it('lapses overdue pending offers nobody reads, every minute', async () => {
     const other = (await makeListing(app, seller.user.id)).id;
     const due = await makeOffer(app, buyer, other, 2000);
     const fresh = await makeOffer(app, stranger, other, 2100);
@@ -230,12 +229,15 @@ describe('the expiry sweep', () => {
       .update(offers)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(offers.id, due));
-    const host = Fastify();
-    startOfferExpirySweep(host, app.ctx, 20);
-    await host.ready();
-    await expect.poll(async () => (await offerRow(app, due)).status, { timeout: 5000 }).toBe('expired');
+    let now = new Date();
+    const scheduler = jobScheduler(app.ctx, { info: () => {}, error: () => {} }, { clock: () => now });
+    expect(await scheduler.tick()).toContain('offers.expire');
+    expect((await offerRow(app, due)).status).toBe('expired');
     expect((await offerRow(app, fresh)).status).toBe('pending');
-    await host.close();
+    // Not again within the minute; again once it has passed.
+    expect(await scheduler.tick()).not.toContain('offers.expire');
+    now = new Date(now.getTime() + 60_000);
+    expect(await scheduler.tick()).toContain('offers.expire');
     const pending = await app.ctx.db
       .select()
       .from(offers)

@@ -1,0 +1,109 @@
+import type { AppContext } from './context.js';
+import { VACUUM_EVERY_SECONDS, vacuumEmbedded } from './db/vacuum.js';
+import { deleteExpiredSessions } from './features/auth/auth.jobs.js';
+import { expireDueCheckouts } from './features/checkout/checkout.expiry.js';
+import { csvImportJobDefinition, type CsvImportJobOptions } from './features/imports/imports.csv-jobs.js';
+import { bulkImportJobDefinition, type BulkImportJobOptions } from './features/imports/imports.jobs.js';
+import { JOBS_CHANNEL } from './features/imports/imports.service.js';
+import { expireAllDueOffers } from './features/offers/offers.service.js';
+import { pruneOldViews } from './features/seller-stats/views.service.js';
+import { createJobRunner, type JobRunner, type RunnerLog, type RunnerOptions } from './lib/jobs/runner.js';
+import {
+  createScheduler,
+  type ScheduledJob,
+  type Scheduler,
+  type SchedulerOptions,
+} from './lib/jobs/schedule.js';
+import { deleteStaleRateLimits } from './lib/rate-limit.js';
+
+/**
+ * Every piece of background work, as app.ts is every route (docs/decisions/012-background-jobs.md):
+ * the queued job kinds (a row per job, claimed by one worker and resumed after a crash) and the
+ * periodic jobs with their schedules (each due run happens once across every app instance). It runs
+ * inside the web process when RUN_WORKER is true (the default), or alone in `npm run worker`.
+ */
+
+const MINUTE = 60;
+
+/** Every periodic job and how often it runs. Each is a sweep: running it again is harmless. */
+export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
+  const jobs: ScheduledJob[] = [
+    // Reads already apply an offer's expiry to the rows they return; this also lapses offers nobody
+    // looks at, so counts and the seller's open offers stay right.
+    { name: 'offers.expire', everySeconds: MINUTE, run: () => expireAllDueOffers(ctx.db) },
+    // Confirming and reopening a checkout apply its expiry; this ends the checkouts nobody comes back
+    // to and cancels their intents at the provider within a minute, so a forgotten tab cannot be paid.
+    { name: 'checkout.expire', everySeconds: MINUTE, run: () => expireDueCheckouts(ctx) },
+    // View rows are only needed for the current hour's de-duplication.
+    { name: 'listing-views.prune', everySeconds: 15 * MINUTE, run: () => pruneOldViews(ctx) },
+    { name: 'sessions.delete-expired', everySeconds: 60 * MINUTE, run: () => deleteExpiredSessions(ctx) },
+    { name: 'rate-limits.delete-stale', everySeconds: 10 * MINUTE, run: () => deleteStaleRateLimits(ctx.db) },
+  ];
+  // PostgreSQL's autovacuum does this itself; PGlite has none.
+  if (ctx.database.kind === 'pglite') {
+    jobs.push({
+      name: 'database.vacuum',
+      everySeconds: VACUUM_EVERY_SECONDS,
+      run: () => vacuumEmbedded(ctx.database),
+    });
+  }
+  return jobs;
+}
+
+export type WorkerOptions = RunnerOptions & {
+  bulkImport?: BulkImportJobOptions;
+  csvImport?: CsvImportJobOptions;
+};
+
+/** The queued job kinds' runner, started: a worker claims rows from their tables. */
+export async function startWorkers(
+  ctx: AppContext,
+  log: RunnerLog,
+  options: WorkerOptions = {},
+): Promise<JobRunner> {
+  const { bulkImport, csvImport, ...runnerOptions } = options;
+  const definitions = [
+    bulkImportJobDefinition(ctx, log, bulkImport),
+    csvImportJobDefinition(ctx, log, csvImport),
+  ];
+  const runner = createJobRunner(definitions, log, {
+    // Wake up as soon as a job is queued, from any process (LISTEN/NOTIFY); polling covers the rest.
+    subscribe: (wake) => ctx.database.listen(JOBS_CHANNEL, () => wake()),
+    ...runnerOptions,
+  });
+  await runner.start();
+  return runner;
+}
+
+/** The periodic jobs' scheduler, not started. */
+export function jobScheduler(ctx: AppContext, log: RunnerLog, options: SchedulerOptions = {}): Scheduler {
+  return createScheduler(ctx.db, scheduledJobs(ctx), log, options);
+}
+
+export type BackgroundWork = {
+  /** False when RUN_WORKER is false: this process runs no jobs at all. */
+  readonly running: boolean;
+  /** Clean stop: no new claims or runs; queued jobs running now are handed back between steps. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the workers and the scheduler when this process runs jobs (RUN_WORKER); the jobs due now run
+ * before it answers.
+ */
+export async function startBackgroundWork(
+  ctx: AppContext,
+  log: RunnerLog,
+  options: { workers?: WorkerOptions; schedule?: SchedulerOptions } = {},
+): Promise<BackgroundWork> {
+  if (!ctx.config.runWorker) return { running: false, stop: async () => {} };
+  const workers = await startWorkers(ctx, log, options.workers);
+  const scheduler = jobScheduler(ctx, log, options.schedule);
+  await scheduler.start();
+  return {
+    running: true,
+    stop: async () => {
+      await Promise.all([workers.stop(), scheduler.stop()]);
+    },
+  };
+}
