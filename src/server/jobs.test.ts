@@ -8,10 +8,11 @@ import { createScheduler, type ScheduledJob } from './lib/jobs/schedule.js';
 import { createTestApp, signUp, testDatabaseKind, type TestApp } from './test/test-app.js';
 
 /**
- * Background work in one home (docs/decisions/012-background-jobs.md). A job killed mid-run and
- * resumed exactly once by another worker is proven on the queued kinds, through this module's
- * startWorkers: features/imports/imports.jobs.test.ts ("resumes after a crash on a new app
- * instance") and imports.csv-job.test.ts ("a run stopped as a crash after k rows is resumed").
+ * Background work in one home (docs/decisions/012-background-jobs.md). A worker that dies mid-job
+ * and a job resumed by another worker that completes once: lib/jobs/runner.test.ts for the generic
+ * runner, and through this module's startWorkers for the real kinds,
+ * features/imports/imports.jobs.test.ts ("resumes after a crash on a new app instance") and
+ * imports.csv-job.test.ts ("a run stopped as a crash after k rows is resumed").
  */
 
 const quiet = { info: () => {}, error: () => {} };
