@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScrapeProfileReply } from '../../../shared/imports.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
-import { listingCountsByUrl, testWorkers, waitForJob } from './imports.test-helpers.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
+import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
+import {
+  listingCountsByUrl,
+  startFixtureApp,
+  stopFixtureApp,
+  testWorkers,
+  waitForJob,
+} from './imports.test-helpers.js';
 
 let app: TestApp;
 let fixtures: FixtureServer;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ app, fixtures } = await startFixtureApp());
 });
-afterAll(async () => {
-  await app.dispose();
-  await fixtures.close();
-});
+afterAll(() => stopFixtureApp({ app, fixtures }));
 
 // A closet big enough to span several discovery pages imports completely, once per item. How fast it
 // goes at the production pace is measured by `npm run bench` (bench/closet-import.ts), not here.

@@ -5,11 +5,17 @@ import { importMessages, type CsvImportReply, type CsvRow } from '../../../share
 import { listings } from '../../db/schema.js';
 import type { JobRunner } from '../../lib/jobs/runner.js';
 import { uploadsDir } from '../../lib/storage.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
+import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
 import { submitCsvImport } from './imports.csv-jobs.js';
 import * as q from './imports.csv.queries.js';
-import { quietLog, secondInstance, testWorkers } from './imports.test-helpers.js';
+import {
+  quietLog,
+  secondInstance,
+  startFixtureApp,
+  stopFixtureApp,
+  testWorkers,
+} from './imports.test-helpers.js';
 
 /** A CSV import is a resumable job — no lost rows, no duplicates, no orphaned photos. */
 
@@ -17,13 +23,9 @@ let app: TestApp;
 let fixtures: FixtureServer;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ app, fixtures } = await startFixtureApp());
 });
-afterAll(async () => {
-  await app.dispose();
-  await fixtures.close();
-});
+afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const post = (cookie: string, listings: CsvRow[]) =>
   app.inject({ method: 'POST', url: '/api/listings/import-csv', payload: { listings }, headers: { cookie } });

@@ -3,20 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessages, MAX_CSV_ROWS, type CsvImportReply } from '../../../shared/imports.js';
 import { listingMessages } from '../../../shared/listings.js';
 import { listings } from '../../db/schema.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
+import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
+import { startFixtureApp, stopFixtureApp } from './imports.test-helpers.js';
 
 let app: TestApp;
 let fixtures: FixtureServer;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ app, fixtures } = await startFixtureApp());
 });
-afterAll(async () => {
-  await app.dispose();
-  await fixtures.close();
-});
+afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const importCsv = (cookie: string | undefined, payload: unknown) =>
   app.inject({

@@ -3,26 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importListingKey, type ScrapeListingReply } from '../../../shared/imports.js';
 import { listings } from '../../db/schema.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import {
-  closetPostId,
-  FIXTURE_URLS,
-  startFixtureServer,
-  type FixtureServer,
-} from './fixtures/fixture-server.js';
-import { testWorkers, waitForJob } from './imports.test-helpers.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
+import { closetPostId, FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
+import { startFixtureApp, stopFixtureApp, testWorkers, waitForJob } from './imports.test-helpers.js';
 
 let app: TestApp;
 let fixtures: FixtureServer;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ app, fixtures } = await startFixtureApp());
 });
-afterAll(async () => {
-  await app.dispose();
-  await fixtures.close();
-});
+afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const scrape = async (cookie: string, url: string) => {
   const res = await app.inject({

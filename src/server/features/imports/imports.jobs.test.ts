@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessages, MAX_BULK_URLS } from '../../../shared/imports.js';
-import { createTestApp, signUp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import {
-  closetPostId,
-  FIXTURE_URLS,
-  startFixtureServer,
-  type FixtureServer,
-} from './fixtures/fixture-server.js';
+import { signUp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
+import { closetPostId, FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
 import * as q from './imports.queries.js';
-import { listingCountsByUrl, secondInstance, testWorkers, waitForJob } from './imports.test-helpers.js';
+import {
+  listingCountsByUrl,
+  secondInstance,
+  startFixtureApp,
+  stopFixtureApp,
+  testWorkers,
+  waitForJob,
+} from './imports.test-helpers.js';
 
 let app: TestApp;
 let fixtures: FixtureServer;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ app, fixtures } = await startFixtureApp());
 });
-afterAll(async () => {
-  await app.dispose();
-  await fixtures.close();
-});
+afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const closetUrls = (n: number, from = 0) =>
   Array.from(

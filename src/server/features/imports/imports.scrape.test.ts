@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMessages, type ScrapeListingReply, type ScrapeProfileReply } from '../../../shared/imports.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
+import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
+import { startFixtureApp, stopFixtureApp } from './imports.test-helpers.js';
 
 let app: TestApp;
 let fixtures: FixtureServer;
 let cookie: string;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ app, fixtures } = await startFixtureApp());
   ({ cookie } = await signUp(app));
 });
-afterAll(async () => {
-  await app.dispose();
-  await fixtures.close();
-});
+afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const scrape = (url: unknown, c: string | undefined = cookie) =>
   app.inject({

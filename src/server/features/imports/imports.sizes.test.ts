@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScrapeListingReply } from '../../../shared/imports.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
+import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
+import { startFixtureApp, stopFixtureApp } from './imports.test-helpers.js';
 
 // The importer stores sizes as the size filter reads them (src/shared/sizes.ts), so the filter finds imported listings.
 let app: TestApp;
@@ -9,14 +10,10 @@ let fixtures: FixtureServer;
 let cookie: string;
 
 beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  ({ app, fixtures } = await startFixtureApp());
   ({ cookie } = await signUp(app));
 });
-afterAll(async () => {
-  await app.dispose();
-  await fixtures.close();
-});
+afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const previewSize = async (url: string) => {
   const res = await app.inject({

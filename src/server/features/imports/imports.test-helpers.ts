@@ -6,10 +6,29 @@ import type { Config } from '../../config.js';
 import type { JobRunner } from '../../lib/jobs/runner.js';
 import { rowsOf } from '../../db/rows.js';
 import { startWorkers, type WorkerOptions } from '../../jobs.js';
-import type { TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { startFixtureServer, type FixtureServer } from './fixtures/fixture-server.js';
 import * as q from './imports.queries.js';
 
 /** Test support for the import suites (not a test file itself). */
+
+/** A test app whose importer fetches from the local fixture sites instead of the real ones. */
+export interface FixtureApp {
+  app: TestApp;
+  fixtures: FixtureServer;
+}
+
+/** Start in a file's beforeAll, stop in its afterAll. */
+export async function startFixtureApp(): Promise<FixtureApp> {
+  const fixtures = await startFixtureServer();
+  const app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+  return { app, fixtures };
+}
+
+export async function stopFixtureApp({ app, fixtures }: FixtureApp): Promise<void> {
+  await app.dispose();
+  await fixtures.close();
+}
 
 export const quietLog = { info: () => {}, error: (obj: object, msg?: string) => console.error(msg, obj) };
 

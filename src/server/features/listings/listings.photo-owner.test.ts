@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_URLS, startFixtureServer } from '../imports/fixtures/fixture-server.js';
+import { FIXTURE_URLS, type FixtureServer } from '../imports/fixtures/fixture-server.js';
+import { startFixtureApp, stopFixtureApp } from '../imports/imports.test-helpers.js';
 import { solidJpeg, upload } from '../images/images.test-helpers.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
 import { listingsFixture } from './listings.test-helpers.js';
 
 // A listing shows only its seller's photos. Photo URLs are public once on a listing, so
@@ -69,15 +70,11 @@ describe("another seller's photos on a listing", () => {
 
 describe('imported photos', () => {
   let app: TestApp;
-  let fixtures: Awaited<ReturnType<typeof startFixtureServer>>;
+  let fixtures: FixtureServer;
   beforeAll(async () => {
-    fixtures = await startFixtureServer();
-    app = await createTestApp({ importHostOverride: fixtures.hostOverride });
+    ({ app, fixtures } = await startFixtureApp());
   });
-  afterAll(async () => {
-    await app.dispose();
-    await fixtures.close();
-  });
+  afterAll(() => stopFixtureApp({ app, fixtures }));
 
   it('belong to the importer: they list them, nobody else can', async () => {
     const importer = await signUp(app);
