@@ -2,19 +2,17 @@
 // the built server with NODE_ENV=production on it, drives every scenario with autocannon and prints
 // p50/p95/p99 at concurrency 4, req/s at concurrency 32, errors and the server's peak RSS — for PGlite
 // and, when reachable, PostgreSQL. Results are also written to bench/results.md.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.js';
-import serverEnv from '../scripts/server-env.json' with { type: 'json' };
-import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import { clientSizes } from './client-sizes.js';
 import { drive, type LoadResult } from './load.js';
 import { seedBenchListings } from './seed-data.js';
+import { pgReachable, resultLines, root, startBuiltServer } from './server.js';
 
-const root = new URL('..', import.meta.url).pathname;
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -85,42 +83,6 @@ async function fill(handle: DatabaseHandle) {
   );
 }
 
-async function startServer(env: Record<string, string>) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // Started as `npm start` and the README's production command start it, with the same node flags.
-  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...serverEnv,
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      // Production refuses to start without the site's public address.
-      PUBLIC_URL: baseUrl,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SEED_DEMO: 'false',
-      RUN_WORKER: 'false',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  const peakRssMb = () => {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-  };
-  return { baseUrl, peakRssMb, stop: () => child.kill('SIGTERM') };
-}
-
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 
 async function main() {
@@ -128,14 +90,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
-  const probe = postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  const pgReachable = await probe`select 1`.then(
-    () => true,
-    () => false,
-  );
-  // An open client would keep `npm run bench` from ever exiting.
-  await probe.end();
-  const kinds: ('pglite' | 'postgres')[] = pgReachable ? ['pglite', 'postgres'] : ['pglite'];
+  const reachable = await pgReachable(PG_URL);
+  const kinds: ('pglite' | 'postgres')[] = reachable ? ['pglite', 'postgres'] : ['pglite'];
   const lines: string[] = [
     '# Benchmark results',
     '',
@@ -146,7 +102,7 @@ async function main() {
   for (const kind of kinds) {
     console.log(`\n${kind}:`);
     const db = await prepare(kind);
-    const server = await startServer(db.env);
+    const server = await startBuiltServer(3900 + Math.floor(Math.random() * 90), db.env);
     const rows: [Scenario, LoadResult, LoadResult][] = [];
     try {
       for (const scenario of await scenarios(server.baseUrl)) {
@@ -197,35 +153,11 @@ async function main() {
   }
   lines.push('');
   // Concurrent photo uploads against the built server, in its own process (it starts its own).
-  const upload = spawnSync(process.execPath, ['--import', 'tsx', 'bench/upload-memory.ts'], {
-    cwd: root,
-    env: process.env,
-    encoding: 'utf8',
-  });
-  const uploadLines =
-    upload.status === 0
-      ? upload.stdout
-          .split(/^RESULT$/m)
-          .pop()!
-          .trim()
-          .split('\n')
-      : [`upload memory: failed`, upload.stderr];
+  const uploadLines = resultLines('bench/upload-memory.ts', 'upload memory');
   console.log(`\n${uploadLines.join('\n')}`);
   lines.push('## Uploading photos at once', '', ...uploadLines.map((l) => `- ${l}`), '');
   // What durable commits cost on the embedded database, and the fsyncs they make.
-  const durability = spawnSync(process.execPath, ['--import', 'tsx', 'bench/durability.ts'], {
-    cwd: root,
-    env: process.env,
-    encoding: 'utf8',
-  });
-  const durabilityLines =
-    durability.status === 0
-      ? durability.stdout
-          .split(/^RESULT$/m)
-          .pop()!
-          .trim()
-          .split('\n')
-      : ['durability: failed', durability.stderr];
+  const durabilityLines = resultLines('bench/durability.ts', 'durability');
   console.log(`\n${durabilityLines.join('\n')}`);
   lines.push('## Durable writes (embedded)', '', ...durabilityLines.map((l) => `- ${l}`), '');
   const sizes = clientSizes();

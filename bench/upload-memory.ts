@@ -8,18 +8,15 @@
 // the server's peak is the photos' and the requests', not PGlite's first initdb.
 // Runs alone (`node --import tsx bench/upload-memory.ts`, after `npm run build`) or from
 // bench/run.ts (as its own process), which copies the lines after `RESULT` into bench/results.md.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import postgres from 'postgres';
-import serverEnv from '../scripts/server-env.json' with { type: 'json' };
-import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
 import { openPglite, openPostgres } from '../src/server/db/client.js';
 import { UPLOAD_MAX_PIXELS } from '../src/shared/listings.js';
+import { pgReachable, root, startBuiltServer, type BuiltServer } from './server.js';
 
-const root = new URL('..', import.meta.url).pathname;
 const USERS = 3;
 const FILES_PER_USER = 10;
 const RSS_TARGET_MB = 400;
@@ -79,58 +76,6 @@ async function prepare(kind: Kind): Promise<{ env: Record<string, string>; clean
   };
 }
 
-async function pgReachable(): Promise<boolean> {
-  const probe = postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  const ok = await probe`select 1`.then(
-    () => true,
-    () => false,
-  );
-  await probe.end();
-  return ok;
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = Number(process.env.BENCH_UPLOAD_PORT ?? 3990 + Math.floor(Math.random() * 9));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...serverEnv,
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: baseUrl,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SEED_DEMO: 'false',
-      RUN_WORKER: 'false',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  const status = (field: 'VmHWM' | 'VmRSS') => {
-    const text = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) / 1024;
-  };
-  // Linux: writing 5 to clear_refs resets VmHWM to the current RSS, so each round's peak is its own
-  // (not the sign-ups' password hashing, nor the previous round's).
-  const resetPeak = () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { baseUrl, peakRssMb: () => status('VmHWM'), rssMb: () => status('VmRSS'), resetPeak, stop };
-}
-
 async function signUp(baseUrl: string, n: number): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
@@ -153,12 +98,7 @@ type Round = {
 };
 
 /** All users' uploads at once; answers their statuses, the photos stored and the time to the last answer. */
-async function round(
-  server: Awaited<ReturnType<typeof startServer>>,
-  cookies: string[],
-  label: string,
-  png: Buffer,
-): Promise<Round> {
+async function round(server: BuiltServer, cookies: string[], label: string, png: Buffer): Promise<Round> {
   const form = multipart(png);
   server.resetPeak();
   const started = Date.now();
@@ -195,7 +135,8 @@ async function onDatabase(
   underSize: string,
 ): Promise<string[]> {
   const db = await prepare(kind);
-  const server = await startServer(db.env);
+  const port = Number(process.env.BENCH_UPLOAD_PORT ?? 3990 + Math.floor(Math.random() * 9));
+  const server = await startBuiltServer(port, db.env);
   try {
     const cookies = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(server.baseUrl, i)));
     const idle = server.rssMb();
@@ -231,7 +172,7 @@ async function uploadMemory(): Promise<string[]> {
   const underHeight = Math.floor(UPLOAD_MAX_PIXELS / underWidth);
   const huge = await flatPng(8000, 5000);
   const underLimit = await flatPng(underWidth, underHeight);
-  const kinds: Kind[] = (await pgReachable()) ? ['postgres', 'pglite'] : ['pglite'];
+  const kinds: Kind[] = (await pgReachable(PG_URL)) ? ['postgres', 'pglite'] : ['pglite'];
   const lines = [
     `upload memory: ${USERS} users × ${FILES_PER_USER} photos in one request each, all at once; ` +
       `built server, production flags; target: peak RSS < ${RSS_TARGET_MB} MB, all answered`,
