@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from './db/rows.js';
 import { jobSchedules, offers, rateLimits, sessions } from './db/schema.js';
-import { makeListing, makeOffer } from './features/checkout/market.fixtures.js';
+import { makeListing, makeOffer } from './test/market.fixtures.js';
 import { jobScheduler, scheduledJobs, startBackgroundWork } from './jobs.js';
 import { createScheduler, type ScheduledJob } from './lib/jobs/schedule.js';
 import { createTestApp, signUp, testDatabaseKind, type TestApp } from './test/test-app.js';

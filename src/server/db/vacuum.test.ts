@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './rows.js';
-import { makeListing, signUp } from '../features/checkout/market.fixtures.js';
+import { makeListing, signUp } from '../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app.js';
 import { vacuumEmbedded } from './vacuum.js';
 

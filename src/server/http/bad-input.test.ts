@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../shared/text-rules.js';
 import { listingComments, listings, offers, users } from '../db/schema.js';
-import { makeListing } from '../features/checkout/market.fixtures.js';
+import { makeListing } from '../test/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
 /** Each input that once answered 500 now answers 400 with a clear message and changes nothing. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeListing } from '../features/checkout/market.fixtures.js';
+import { makeListing } from '../test/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
 /**

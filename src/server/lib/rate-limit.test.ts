@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeListing } from '../features/checkout/market.fixtures.js';
+import { makeListing } from '../test/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 import { rowsOf } from '../db/rows.js';
 import { RATE_LIMITS, type RateLimitedAction } from './rate-limit.js';

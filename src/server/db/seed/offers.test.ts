@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOfferExpiringSoon } from '../../../shared/offers.js';
-import { makeListing, signUp } from '../../features/checkout/market.fixtures.js';
+import { makeListing, signUp } from '../../test/market.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { listings, offers, orders } from '../schema.js';
 import { seedOffers } from './offers.js';

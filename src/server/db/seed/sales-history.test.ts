@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeListing, signUp } from '../../features/checkout/market.fixtures.js';
+import { makeListing, signUp } from '../../test/market.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { listings, offers, orders } from '../schema.js';
 import { seedOffers } from './offers.js';

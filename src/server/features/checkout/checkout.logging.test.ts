@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DECLINED_CARD, GOOD_CARD, makeListing, pay, signUp, startCheckout } from './market.fixtures.js';
+import { DECLINED_CARD, GOOD_CARD, makeListing, pay, signUp, startCheckout } from '../../test/market.fixtures.js';
 
 // Pino writes through sonic-boom straight to the file descriptor; catching those writes shows exactly
 // what would reach the log, at the most verbose level.

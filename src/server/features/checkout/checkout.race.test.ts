@@ -17,7 +17,7 @@ import {
   signUp,
   startCheckout,
   type Person,
-} from './market.fixtures.js';
+} from '../../test/market.fixtures.js';
 
 // Races are only truly concurrent on PostgreSQL (PGlite runs one statement at a time); the same test
 // runs on both, and `npm run test:pg` is where it proves the locking.

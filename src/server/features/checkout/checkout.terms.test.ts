@@ -17,7 +17,7 @@ import {
   signUp,
   startCheckout,
   type Person,
-} from './market.fixtures.js';
+} from '../../test/market.fixtures.js';
 
 // A checkout pays the listing's current terms. Everything goes through the real app.
 let app: TestApp;

@@ -21,7 +21,7 @@ import {
   signUp,
   startCheckout,
   type Person,
-} from './market.fixtures.js';
+} from '../../test/market.fixtures.js';
 import { settleInTransaction, settlePayment } from './checkout.settle.js';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../db/schema.js';
 import { startStripeStandin, type StripeStandin } from '../../lib/payments/stripe-standin.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { makeListing, ordersOf, signUp, startCheckout } from './market.fixtures.js';
+import { makeListing, ordersOf, signUp, startCheckout } from '../../test/market.fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_time_secret';
 let standin: StripeStandin;

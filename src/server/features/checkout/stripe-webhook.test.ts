@@ -14,7 +14,7 @@ import {
   signUp,
   startCheckout,
   type Person,
-} from './market.fixtures.js';
+} from '../../test/market.fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_app_secret';
 let standin: StripeStandin;

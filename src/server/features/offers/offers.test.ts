@@ -10,7 +10,7 @@ import {
   offerRow,
   signUp,
   type Person,
-} from '../checkout/market.fixtures.js';
+} from '../../test/market.fixtures.js';
 import { jobScheduler } from '../../jobs.js';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '../../../shared/orders.js';
 import { orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { caller, makeListing, pay, signUp, startCheckout, type Person } from '../checkout/market.fixtures.js';
+import { caller, makeListing, pay, signUp, startCheckout, type Person } from '../../test/market.fixtures.js';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;

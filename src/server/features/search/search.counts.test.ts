@@ -8,7 +8,7 @@ import {
   pay,
   startCheckout,
   type Person,
-} from '../checkout/market.fixtures.js';
+} from '../../test/market.fixtures.js';
 
 /**
  * A search's count follows a listing's deactivation, reactivation and sale at once

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingViews } from '../../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { listingRow, makeListing, type Person } from '../checkout/market.fixtures.js';
+import { listingRow, makeListing, type Person } from '../../test/market.fixtures.js';
 import { pruneOldViews } from './views.service.js';
 
 let app: TestApp;

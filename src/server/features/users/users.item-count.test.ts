@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { makeListing } from '../checkout/market.fixtures.js';
+import { makeListing } from '../../test/market.fixtures.js';
 
 /** A profile's "N Items" is the number of listings the profile shows. */
 let app: TestApp;

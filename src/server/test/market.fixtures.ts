@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { listings, offers, orders } from '../../db/schema.js';
-import { signUp, type TestApp } from '../../test/test-app.js';
+import { listings, offers, orders } from '../db/schema.js';
+import { signUp, type TestApp } from './test-app.js';
 
 /**
  * Test set-up shared by the offers, checkout and orders tests: people, listings inserted directly (the
