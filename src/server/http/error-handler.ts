@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { NOT_FOUND_ISSUE } from '../../shared/ids.js';
 import { NUL_MESSAGE } from '../../shared/text-rules.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
@@ -14,6 +15,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       // The first problem is the one a person fixes first; its message is the spec's wording.
       const first = err.validation[0];
+      if (err.validationContext === 'params' && isNotFoundIssue(first)) {
+        // An id in the path that cannot name a row (shared/ids.ts): "not found", like an unknown one.
+        return reply.status(404).send({ error: first!.message, code: 'NOT_FOUND' });
+      }
       const message =
         first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first);
       return reply.status(400).send({ error: message, code: 'VALIDATION_ERROR' });
@@ -109,6 +114,12 @@ function logFields(request: FastifyRequest, err: Error & { code?: unknown }, sta
     code: state ?? (typeof err.code === 'string' ? err.code : undefined),
     err: { type: err.name, ...(fromDatabase ? {} : { message: err.message.slice(0, 300) }), stack },
   };
+}
+
+/** True for the issue `idParam` raises (fastify-type-provider-zod keeps a zod issue's fields in `params`). */
+function isNotFoundIssue(issue: { params?: Record<string, unknown> } | undefined): boolean {
+  const custom = issue?.params?.params as Record<string, unknown> | undefined;
+  return custom?.notFound === NOT_FOUND_ISSUE.notFound;
 }
 
 function describe(issue: { instancePath?: string; message?: string } | undefined): string {

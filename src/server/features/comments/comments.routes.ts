@@ -4,9 +4,15 @@ import { commentListSchema, commentReplySchema, createCommentInputSchema } from 
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import * as comments from './comments.service.js';
+import { commentMessages } from '../../../shared/comment-rules.js';
+import { idParam, idParams } from '../../../shared/ids.js';
+import { listingMessages } from '../../../shared/listings.js';
 
-const listingParams = z.object({ id: z.string().max(100) });
-const commentParams = z.object({ id: z.string().max(100), commentId: z.string().max(100) });
+const listingParams = idParams(listingMessages.notFound);
+const commentParams = z.object({
+  id: idParam(listingMessages.notFound),
+  commentId: idParam(commentMessages.notFound),
+});
 
 /** Questions & Comments under a listing (docs/product/02-listings.md §2.1, §2.2). Reading is public; writing needs an account. */
 export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -7,6 +7,7 @@ import {
   csvImportInputSchema,
   csvImportJobReplySchema,
   csvImportReplySchema,
+  importMessages,
   scrapeListingInputSchema,
   scrapeListingReplySchema,
   scrapeProfileInputSchema,
@@ -16,8 +17,10 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import { getCsvImport, submitCsvImport } from './imports.csv-jobs.js';
 import * as imports from './imports.service.js';
+import { idParams } from '../../../shared/ids.js';
 
-const jobParams = z.object({ id: z.string().max(100) });
+const jobParams = idParams(importMessages.jobNotFound);
+const csvJobParams = idParams(importMessages.csvJobNotFound);
 const thumbQuery = z.object({ u: z.string().max(2048), s: z.string().max(64) });
 
 /** Import: one listing, a closet, bulk jobs and CSV (docs/product/06-imports.md §6.2). Every call needs sign-in. */
@@ -107,7 +110,7 @@ export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/csv-import-jobs/:id',
-      { schema: { params: jobParams, response: { 200: csvImportJobReplySchema } } },
+      { schema: { params: csvJobParams, response: { 200: csvImportJobReplySchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createListingInputSchema,
+  listingMessages,
   listingReplySchema,
   updateListingInputSchema,
 } from '../../../shared/listings.js';
@@ -10,8 +10,9 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import * as listings from './listings.service.js';
+import { idParams } from '../../../shared/ids.js';
 
-const params = z.object({ id: z.string().max(100) });
+const params = idParams(listingMessages.notFound);
 
 /** Who is asking comes before what they sent: a signed-out caller hears 401, not a validation error. */
 const signedIn = async (request: FastifyRequest) => {

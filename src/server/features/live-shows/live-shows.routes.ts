@@ -15,9 +15,10 @@ import { requireUser } from '../../http/session.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { LiveShowHub, write } from './live-shows.events.js';
 import * as shows from './live-shows.service.js';
+import { idParam, idParams } from '../../../shared/ids.js';
 
-const showParams = z.object({ id: z.string().max(100) });
-const questionParams = z.object({ showId: z.string().max(100) });
+const showParams = idParams(liveShowMessages.notFound);
+const questionParams = z.object({ showId: idParam(liveShowMessages.notFound) });
 
 /** Live shows, their questions and their real-time event stream (docs/product/07-live-shows.md §7.1, §7.2; docs/product/10-decisions-beyond-the-spec.md §10.9). */
 export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

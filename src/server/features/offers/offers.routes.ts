@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createOfferInputSchema,
   listOffersQuerySchema,
+  offerMessages,
   offerReplySchema,
   offersReplySchema,
   type OfferAction,
@@ -11,8 +11,9 @@ import type { AppContext } from '../../context.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
 import * as offers from './offers.service.js';
+import { idParams } from '../../../shared/ids.js';
 
-const idParams = z.object({ id: z.string() });
+const params = idParams(offerMessages.notFound);
 
 /** Offers (docs/product/04-offers.md §4.2; docs/product/10-decisions-beyond-the-spec.md §10.5). */
 export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -45,7 +46,7 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/offers/:id',
-      { schema: { params: idParams, response: { 200: offerReplySchema } } },
+      { schema: { params, response: { 200: offerReplySchema } } },
       async (request, reply) => {
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
@@ -56,7 +57,7 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const action of ['accept', 'decline', 'cancel'] as const satisfies readonly OfferAction[]) {
       app.patch(
         `/api/offers/:id/${action}`,
-        { schema: { params: idParams, response: { 200: offerReplySchema } } },
+        { schema: { params, response: { 200: offerReplySchema } } },
         async (request) => {
           const user = requireUser(request);
           return { offer: await offers.actOnOffer(ctx, user.id, request.params.id, action) };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  orderMessages,
   orderReplySchema,
   ordersQuerySchema,
   ordersReplySchema,
@@ -10,8 +10,9 @@ import type { AppContext } from '../../context.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
 import * as orders from './orders.service.js';
+import { idParams } from '../../../shared/ids.js';
 
-const idParams = z.object({ id: z.string() });
+const params = idParams(orderMessages.notFound);
 
 /** Purchases and sales (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -33,7 +34,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/orders/:id/ship',
-      { schema: { params: idParams, body: shipOrderInputSchema, response: { 200: orderReplySchema } } },
+      { schema: { params, body: shipOrderInputSchema, response: { 200: orderReplySchema } } },
       async (request) => {
         const user = requireUser(request);
         return { order: await orders.markShipped(ctx, user.id, request.params.id, request.body) };
@@ -42,7 +43,7 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       '/api/orders/:id/received',
-      { schema: { params: idParams, response: { 200: orderReplySchema } } },
+      { schema: { params, response: { 200: orderReplySchema } } },
       async (request) => {
         const user = requireUser(request);
         return { order: await orders.markReceived(ctx, user.id, request.params.id) };

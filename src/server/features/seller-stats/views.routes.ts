@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import { recordView } from './views.service.js';
+import { idParams } from '../../../shared/ids.js';
+import { listingMessages } from '../../../shared/listings.js';
 
-const params = z.object({ id: z.string().max(100) });
+const params = idParams(listingMessages.notFound);
 
 /**
  * Listing view counting, kept apart from GET /api/listings/{id} so that read stays fast and

@@ -3,24 +3,17 @@ import { z } from 'zod';
 import { followStateSchema, likeStateSchema, personSummarySchema } from '../../../shared/social.js';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
-import { notFound } from '../../lib/errors.js';
 import * as social from './social.service.js';
-import { isUuid } from '../../../shared/ids.js';
+import { idParams } from '../../../shared/ids.js';
+import { listingMessages } from '../../../shared/listings.js';
+import { profileMessages } from '../../../shared/user-profile.js';
 
-const listingParams = z.object({ id: z.string() });
-const userParams = z.object({ id: z.string() });
+const listingParams = idParams(listingMessages.notFound);
+const userParams = idParams(profileMessages.notFound);
 
 /** Likes (favorites) and follows, stored per user with real counts (docs/product/10-decisions-beyond-the-spec.md §10.4). */
 export function socialRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // A malformed id is simply not found: never a 500 from a database cast.
-    app.addHook('preValidation', async (request) => {
-      const id = (request.params as { id?: string }).id;
-      if (id !== undefined && !isUuid(id)) {
-        throw notFound(request.url.includes('/listings/') ? 'Listing not found' : 'User not found');
-      }
-    });
-
     app.post(
       '/api/listings/:id/like',
       { schema: { params: listingParams, response: { 200: likeStateSchema } } },

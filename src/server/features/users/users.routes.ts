@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUserReplySchema, updateProfileInputSchema } from '../../../shared/user-profile.js';
+import {
+  profileMessages,
+  publicUserReplySchema,
+  updateProfileInputSchema,
+} from '../../../shared/user-profile.js';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import * as usersService from './users.service.js';
+import { idParams } from '../../../shared/ids.js';
 
-const idParams = z.object({ id: z.string().max(100) });
 const handleParams = z.object({ handle: z.string().max(100) });
 
 /** Public profiles and the signed-in person's own profile edits. */
@@ -19,14 +23,18 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
+    // The signed-in person's own profile, counts included; its own route, so `:id` below is always an id.
+    app.get('/api/users/me', { schema: { response: { 200: publicUserReplySchema } } }, async (request) => {
+      const id = requireUser(request).id;
+      return { user: await usersService.getUserById(ctx, id, id) };
+    });
+
     app.get(
       '/api/users/:id',
-      { schema: { params: idParams, response: { 200: publicUserReplySchema } } },
-      async (request) => {
-        // '/api/users/me' is the signed-in person's own profile, counts included.
-        const id = request.params.id === 'me' ? requireUser(request).id : request.params.id;
-        return { user: await usersService.getUserById(ctx, id, request.user?.id ?? null) };
-      },
+      { schema: { params: idParams(profileMessages.notFound), response: { 200: publicUserReplySchema } } },
+      async (request) => ({
+        user: await usersService.getUserById(ctx, request.params.id, request.user?.id ?? null),
+      }),
     );
 
     app.patch(
