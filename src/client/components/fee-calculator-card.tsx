@@ -51,7 +51,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
- * The seller fee calculator (docs/product/README.md §0.1; docs/product/08-seller-tools.md §8.1): type a price, see the seller fee, the processing fee and
+ * The seller fee calculator (docs/product/05-checkout-orders.md §5.6; docs/product/08-seller-tools.md §8.1): type a price, see the seller fee, the processing fee and
  * what you earn as you type, from the same fee rule the server charges (src/shared/fees.ts).
  * The root carries id="fee-calculator" so /start-selling#fee-calculator lands on it.
  */

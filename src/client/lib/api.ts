@@ -2,7 +2,7 @@ import { takeInitialData } from './initial-data';
 
 /**
  * The one HTTP client every feature uses. It sends cookies, speaks JSON and turns any non-OK answer
- * into an Error whose message is `${status}: ${body text or status text}` (spec docs/product/README.md §0.3), so callers
+ * into an Error whose message is `${status}: ${body text or status text}` (docs/product/README.md §0.3), so callers
  * and tests can rely on one format. Toasts and redirects belong to the query layer, not here.
  */
 

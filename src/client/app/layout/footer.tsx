@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Brand } from '../../components/brand';
 
-/** Every footer link of docs/product/09-information-pages.md §9.5, grouped the way people look for them. */
+/** Every footer link of docs/product/09-information-pages.md §9.1, grouped the way people look for them. */
 const groups = [
   {
     title: 'Shop',

@@ -10,7 +10,7 @@ export type Garment = (typeof GARMENTS)[number];
 export const PHOTO_WIDTH = 800;
 export const PHOTO_HEIGHT = 1000;
 
-/** The spec's colour names (docs/product/02-listings.md §2.6) as paint. */
+/** The spec's colour names (docs/product/03-search.md §3.6) as paint. */
 export const COLOR_HEX: Record<string, string> = {
   Black: '#2b2b2e',
   White: '#f4f1ea',

@@ -44,7 +44,7 @@ function FeeComparison() {
 }
 
 /**
- * Both readings of our fees as displayed copy (docs/product/README.md §0.1: the 8% / keep-92% reading and the
+ * Both readings of our fees as displayed copy (docs/product/05-checkout-orders.md §5.6: the 8% / keep-92% reading and the
  * selling-information 3.5% reading), next to the calculator, which uses the computed rule.
  */
 export function FeeReadings() {

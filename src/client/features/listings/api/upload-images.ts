@@ -13,7 +13,7 @@ export const UPLOAD_URL = '/api/upload-images';
 /**
  * Uploads photos in one multipart request (repeated field 'images') and reports the upload's progress
  * from 0 to 1. XMLHttpRequest, not fetch: only XHR reports upload progress in browsers today. Errors
- * read `${status}: ${body}` like every other call (docs/product/02-listings.md §2.2), so `errorMessage()` can show the server's
+ * read `${status}: ${body}` like every other call (docs/product/README.md §0.3), so `errorMessage()` can show the server's
  * words ('photo.heic is not an image file').
  */
 export function uploadImages(

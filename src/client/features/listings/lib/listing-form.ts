@@ -51,7 +51,7 @@ const baseFields = {
     .string()
     .trim()
     .max(LISTING_LIMITS.brandMax, `Brand must be at most ${LISTING_LIMITS.brandMax} characters`),
-  // The form offers the filters' conditions (docs/product/02-listings.md §2.6); an imported listing may carry another wording,
+  // The form offers the filters' conditions (docs/product/03-search.md §3.6); an imported listing may carry another wording,
   // which the edit dialog keeps rather than clearing.
   condition: z
     .string()
