@@ -10,7 +10,7 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * Dollars typed by a person → cents, rounded to the nearest cent ("x100 rounded", docs/product/05-checkout-orders.md §5.5).
+ * Dollars typed by a person → cents, rounded to the nearest cent ("x100 rounded", docs/product/README.md §0.2).
  * Accepts "45", "45.5", "$1,100.00"; answers null for anything that is not a finite amount.
  */
 export function dollarsToCents(input: string | number): number | null {

@@ -2,7 +2,7 @@ import { SIZES } from './constants.js';
 
 /**
  * The size systems people shop by, in one place for the listing form, the browse
- * filters, the search filter and the importers. A listing's size stays free text (docs/product/03-search.md §3.5: "size …
+ * filters, the search filter and the importers. A listing's size stays free text (docs/product/02-listings.md §2.5: "size …
  * free text"), but every writer stores it through `normalizeSize`, so "8.5", "US 8.5" and "8.5 US" on
  * a pair of shoes are all stored as "US 8.5" and one filter finds them all.
  */

@@ -187,7 +187,7 @@ export function mapColor(name: string | null | undefined): string | null {
 
 /**
  * Every colour a listing names, in its order, as one text ("Black, White") — listings keep colour in
- * one column (docs/product/06-imports.md §6.5), and the colour filter matches any of the names (search.service). Names that
+ * one column (docs/product/02-listings.md §2.3), and the colour filter matches any of the names (search.service). Names that
  * would not fit the column whole are left out rather than cut.
  */
 export function mapColors(names: (string | null | undefined)[], max = 40): string | null {
