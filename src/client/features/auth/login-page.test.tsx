@@ -4,18 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from './login-page';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { NoopResizeObserver } from '../../test/dom-stubs';
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
 
 const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
-
-// jsdom has no layout; Radix's checkbox only needs the constructor to exist.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);

@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { json, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import TrendingPage from './trending-page';
+import { cleanupPage, freshFakeApi, NoopResizeObserver } from '../../test/dom-stubs';
 
 configure({ asyncUtilTimeout: 5000 });
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 let routes: FakeRoutes;
-let requests: FakeRequest[];
 
 beforeEach(() => {
-  requests = [];
-  routes = {
+  ({ routes } = freshFakeApi({
     'GET /api/listings/stats': [
       () =>
         json(200, {
@@ -30,14 +23,10 @@ beforeEach(() => {
           timeFrame: 'week',
         }),
     ],
-  };
-  stubFetch(routes, requests);
+  }));
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 describe('/trending result count', () => {
   it('never says "1 item" above an empty list, even when a count lags behind the results', async () => {

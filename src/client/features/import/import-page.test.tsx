@@ -10,17 +10,12 @@ import { createQueryClient } from '../../lib/query-client';
 import { BulkImport } from './components/bulk-import';
 import { SingleImport } from './components/single-import';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { NoopResizeObserver } from '../../test/dom-stubs';
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
 
 const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/orders';
 import OrdersPage from './orders-page';
-import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { cleanupPage, freshFakeApi } from '../../test/dom-stubs';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,15 +39,10 @@ function order(over: Partial<Order>): Order {
 }
 
 beforeEach(() => {
-  requests = [];
-  routes = {};
-  stubFetch(routes, requests);
+  ({ routes, requests } = freshFakeApi());
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 const renderAt = (path: string) => renderPage(path, <OrdersPage />);
 

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerListing, SellerStats } from '../../../shared/seller-stats';
-import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import SellerDashboard from './seller-dashboard';
+import { cleanupPage, freshFakeApi, NoopResizeObserver } from '../../test/dom-stubs';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
@@ -53,16 +48,11 @@ function stats(listings: SellerListing[]): SellerStats {
 }
 
 beforeEach(() => {
-  requests = [];
-  routes = {};
-  stubFetch(routes, requests);
+  ({ routes, requests } = freshFakeApi());
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 async function openMyListings() {
   renderPage('/seller-tools', <SellerDashboard />);

@@ -4,16 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactUsPage from './contact-us-page';
 import { json } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { NoopResizeObserver } from '../../test/dom-stubs';
 
 let requests: { key: string; body: unknown }[];
 let answer: () => Promise<Response>;
-
-// jsdom has no layout; Radix's select only needs the constructor to exist.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);

@@ -6,13 +6,7 @@ import { Hero } from './hero';
 import LoginPage from '../../auth/login-page';
 import { json, stubFetch } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-
-// jsdom has no layout; Radix's checkbox only needs the constructor to exist.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+import { NoopResizeObserver } from '../../../test/dom-stubs';
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);

@@ -6,39 +6,12 @@ import { dismissToast, toast } from '../../../components/ui/use-toast';
 import { json, stubFetch, type FakeRoutes } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { ListingForm } from './listing-form';
+import { stubListingFormBrowser } from '../../../test/dom-stubs';
+import { anna } from '../../../test/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 let uploaded = 0;
-
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-/** The photo upload (XMLHttpRequest, for its progress): each file gets its own stored URL. */
-class FakeUpload {
-  upload: { onprogress: unknown } = { onprogress: null };
-  status = 200;
-  statusText = 'OK';
-  responseType = '';
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    uploaded += 1;
-    this.responseText = JSON.stringify({
-      images: [{ url: `/uploads/${String(uploaded).padStart(20, 'a')}/1280.webp` }],
-    });
-    queueMicrotask(() => this.onload?.());
-  }
-}
 
 beforeAll(async () => {
   await import('../../../components/ui/toast-layer');
@@ -46,10 +19,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   uploaded = 0;
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
-  Element.prototype.scrollIntoView = () => {};
+  // Each uploaded file gets its own stored URL.
+  stubListingFormBrowser(() => {
+    uploaded += 1;
+    return `/uploads/${String(uploaded).padStart(20, 'a')}/1280.webp`;
+  });
   const routes: FakeRoutes = { 'GET /api/auth/user': [() => json(200, anna)] };
   stubFetch(routes, []);
 });

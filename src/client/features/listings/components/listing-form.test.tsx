@@ -5,44 +5,18 @@ import { EditListingDialog, type EditableListing } from './edit-listing-dialog';
 import { ListingForm } from './listing-form';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { stubListingFormBrowser } from '../../../test/dom-stubs';
+import { anna } from '../../../test/fixtures';
 
 const PHOTO = `/uploads/${'a'.repeat(20)}/1280.webp`;
-const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
 
-// jsdom has no layout: Radix's select needs these to exist.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-/** The photo upload (XMLHttpRequest, for its progress): every file is stored as PHOTO. */
-class FakeUpload {
-  upload: { onprogress: unknown } = { onprogress: null };
-  status = 200;
-  statusText = 'OK';
-  responseType = '';
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    this.responseText = JSON.stringify({ images: [{ url: PHOTO }] });
-    queueMicrotask(() => this.onload?.());
-  }
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
-  Element.prototype.scrollIntoView = () => {};
+  // Every uploaded file is stored as PHOTO.
+  stubListingFormBrowser(() => PHOTO);
+  // jsdom has no pointer capture: Radix's select needs these to exist.
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
   requests = [];

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/offers';
-import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
+import { json, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { cleanupPage, freshFakeApi } from '../../../test/dom-stubs';
 import { MakeOfferDialog } from './make-offer-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -44,14 +45,9 @@ function offer(over: Partial<Offer>): Offer {
 }
 
 beforeEach(() => {
-  requests = [];
-  routes = {};
-  stubFetch(routes, requests);
+  ({ routes, requests } = freshFakeApi());
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 const open = () =>
   renderPage('/listing/l1', <MakeOfferDialog open onOpenChange={() => {}} listing={LISTING} buyerId="b1" />);

@@ -1,37 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingCard } from '../../../../shared/search';
 import { json, stubFetch } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { ProfileListings } from './profile-listings';
+import { listingCard } from '../../../test/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
-
-function listing(over: Partial<ListingCard>): ListingCard {
-  return {
-    id: 'l1',
-    title: 'Denim jacket',
-    description: 'Light wash',
-    priceCents: 4000,
-    imageUrl: null,
-    images: [],
-    category: null,
-    gender: null,
-    size: null,
-    color: null,
-    condition: null,
-    brand: null,
-    isActive: true,
-    isSold: false,
-    createdAt: '2026-05-01T10:00:00Z',
-    likeCount: 0,
-    commentCount: 0,
-    viewCount: 0,
-    seller: { id: 's1', handle: 'anna_vintage', display: 'Anna' },
-    ...over,
-  };
-}
 
 beforeEach(() =>
   stubFetch(
@@ -40,9 +15,9 @@ beforeEach(() =>
         () =>
           json(200, {
             listings: [
-              listing({ id: 'l1', title: 'Sold jacket', isSold: true }),
-              listing({ id: 'l2', title: 'Live jeans' }),
-              listing({ id: 'l3', title: 'Draft dress', isActive: false }),
+              listingCard({ id: 'l1', title: 'Sold jacket', isSold: true }),
+              listingCard({ id: 'l2', title: 'Live jeans' }),
+              listingCard({ id: 'l3', title: 'Draft dress', isActive: false }),
             ],
             nextCursor: null,
             total: 3,
