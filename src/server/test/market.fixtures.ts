@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { listings, offers, orders } from '../db/schema.js';
-import { signUp, type TestApp } from './test-app.js';
+import type { Config } from '../config.js';
+import { createTestApp, signUp, type TestApp } from './test-app.js';
 
 /**
  * Test set-up shared by the offers, checkout and orders tests: people, listings inserted directly (the
@@ -26,6 +27,14 @@ export async function makeListing(
     })
     .returning();
   return row!;
+}
+
+/** For a file's beforeAll: the app, its caller, a seller and two would-be buyers (`rival` competes with `buyer`). */
+export async function startMarket(overrides: Partial<Config> = {}) {
+  const app = await createTestApp(overrides);
+  const call = caller(app);
+  const [seller, buyer, rival] = [await signUp(app), await signUp(app), await signUp(app)];
+  return { app, call, seller, buyer, rival };
 }
 
 type Method = 'GET' | 'POST' | 'PATCH';

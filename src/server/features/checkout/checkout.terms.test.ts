@@ -4,38 +4,31 @@ import { CHECKOUT_EXPIRED_CODE, CHECKOUT_TTL_MINUTES, checkoutMessages } from '.
 import { listings, orders } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
-import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
+import { testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { expireDueCheckouts } from './checkout.expiry.js';
 import {
   acceptedOffer,
-  caller,
+  type caller,
   listingRow,
   makeListing,
   offerRow,
   ordersOf,
   pay,
-  signUp,
   startCheckout,
+  startMarket,
   type Person,
 } from '../../test/market.fixtures.js';
 
 // A checkout pays the listing's current terms. Everything goes through the real app.
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let seller: Person;
-let buyer: Person;
-let rival: Person;
+let app: TestApp, call: ReturnType<typeof caller>;
+let seller: Person, buyer: Person, rival: Person;
 let provider: LocalPaymentProvider;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  call = caller(app);
-  [seller, buyer, rival] = [await signUp(app), await signUp(app), await signUp(app)];
+  ({ app, call, seller, buyer, rival } = await startMarket());
   provider = paymentProviderFor(app.ctx.config) as LocalPaymentProvider;
 });
-afterAll(async () => {
-  await app.dispose();
-});
+afterAll(() => app.dispose());
 
 const MINUTE = 60_000;
 const stale = (message: string) => ({ error: message, code: CHECKOUT_EXPIRED_CODE });

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { listings } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import {
   acceptedOffer,
-  caller,
+  type caller,
   DECLINED_CARD,
   GOOD_CARD,
   listingRow,
@@ -18,26 +18,19 @@ import {
   offerRow,
   ordersOf,
   pay,
-  signUp,
   startCheckout,
+  startMarket,
   type Person,
 } from '../../test/market.fixtures.js';
 import { settleInTransaction, settlePayment } from './checkout.settle.js';
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let seller: Person;
-let buyer: Person;
-let rival: Person;
+let app: TestApp, call: ReturnType<typeof caller>;
+let seller: Person, buyer: Person, rival: Person;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  call = caller(app);
-  [seller, buyer, rival] = [await signUp(app), await signUp(app), await signUp(app)];
+  ({ app, call, seller, buyer, rival } = await startMarket());
 });
-afterAll(async () => {
-  await app.dispose();
-});
+afterAll(() => app.dispose());
 
 const expectError = (
   res: { statusCode: number; json(): { error: string } },

@@ -11,29 +11,26 @@ import {
   makeListing,
   ordersOf,
   pay,
-  signUp,
   startCheckout,
+  startMarket,
   type Person,
 } from '../../test/market.fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_app_secret';
 let standin: StripeStandin;
 let app: TestApp;
-let seller: Person;
-let buyer: Person;
-let rival: Person;
+let seller: Person, buyer: Person, rival: Person;
 
 beforeAll(async () => {
   standin = await startStripeStandin();
-  app = await createTestApp({
+  ({ app, seller, buyer, rival } = await startMarket({
     stripe: {
       secretKey: 'sk_test_app',
       publishableKey: 'pk_test_app',
       webhookSecret: WEBHOOK_SECRET,
       apiUrl: standin.url,
     },
-  });
-  [seller, buyer, rival] = [await signUp(app), await signUp(app), await signUp(app)];
+  }));
 });
 afterAll(async () => {
   await app.dispose();
