@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,36 +6,20 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp, type App } from '../app.js';
 import { freshDatabase, testConfig } from '../test/test-app.js';
+import { captureStdio, type StdioCapture } from '../test/log-capture.js';
 
 /**
  * The error handler: a value PostgreSQL refuses is the sender's mistake (400, a
  * warning), and an error's log line names the route, never what the person sent.
  */
 
-// Pino writes through sonic-boom straight to the file descriptor; catching those writes shows exactly
-// what would reach the log, at the most verbose level.
-const written: string[] = [];
-const original = { write: fs.write, writeSync: fs.writeSync };
+// What reaches the log, with the app at its most verbose level (trace).
+let stdio: StdioCapture;
 let app: App;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 
 beforeAll(async () => {
-  const capture = (fd: number, data: unknown) => {
-    if (fd === 1 || fd === 2) {
-      written.push(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
-      return true;
-    }
-    return false;
-  };
-  fs.writeSync = ((fd: number, data: never, ...rest: never[]) =>
-    capture(fd, data)
-      ? Buffer.byteLength(String(data))
-      : original.writeSync(fd, data, ...rest)) as typeof fs.writeSync;
-  fs.write = ((fd: number, data: never, ...rest: unknown[]) => {
-    if (!capture(fd, data)) return (original.write as (...a: unknown[]) => void)(fd, data, ...rest);
-    const cb = rest.find((r) => typeof r === 'function') as ((e: null, n: number) => void) | undefined;
-    cb?.(null, Buffer.byteLength(String(data)));
-  }) as typeof fs.write;
+  stdio = captureStdio();
   database = await freshDatabase();
   app = await buildApp(testConfig({ logLevel: 'trace' }), {
     database,
@@ -67,12 +50,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.drop();
-  fs.write = original.write;
-  fs.writeSync = original.writeSync;
+  stdio.restore();
 });
 
 const logLines = () =>
-  written
+  stdio.written
     .join('')
     .split('\n')
     .filter(Boolean)
@@ -137,7 +119,7 @@ describe('the error log', () => {
       const line = logLines().find((l) => l.reqId === failed.headers['x-request-id'] && l.level === 50);
       expect(line).toMatchObject({ route: '/api/contact', method: 'POST', status: 500, code: '42P01' });
       expect((line!.err as { stack: string }).stack).toMatch(/^\s+at /);
-      const log = written.join('');
+      const log = stdio.written.join('');
       for (const value of [
         ...Object.values(maya).filter((v) => v !== maya.category),
         'maya.quintrell',

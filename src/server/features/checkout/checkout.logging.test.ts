@@ -1,37 +1,26 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DECLINED_CARD, GOOD_CARD, makeListing, pay, signUp, startCheckout } from '../../test/market.fixtures.js';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  makeListing,
+  pay,
+  signUp,
+  startCheckout,
+} from '../../test/market.fixtures.js';
+import { captureStdio, type StdioCapture } from '../../test/log-capture.js';
 
-// Pino writes through sonic-boom straight to the file descriptor; catching those writes shows exactly
-// what would reach the log, at the most verbose level.
-const written: string[] = [];
-const original = { write: fs.write, writeSync: fs.writeSync };
+// What reaches the log, with the app at its most verbose level (trace).
+let stdio: StdioCapture;
 let app: TestApp;
 
 beforeAll(async () => {
-  const capture = (fd: number, data: unknown) => {
-    if (fd === 1 || fd === 2) {
-      written.push(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
-      return true;
-    }
-    return false;
-  };
-  fs.writeSync = ((fd: number, data: never, ...rest: never[]) =>
-    capture(fd, data)
-      ? Buffer.byteLength(String(data))
-      : original.writeSync(fd, data, ...rest)) as typeof fs.writeSync;
-  fs.write = ((fd: number, data: never, ...rest: unknown[]) => {
-    if (!capture(fd, data)) return (original.write as (...a: unknown[]) => void)(fd, data, ...rest);
-    const cb = rest.find((r) => typeof r === 'function') as ((e: null, n: number) => void) | undefined;
-    cb?.(null, Buffer.byteLength(String(data)));
-  }) as typeof fs.write;
+  stdio = captureStdio();
   app = await createTestApp({ logLevel: 'trace' });
 });
 afterAll(async () => {
   await app.dispose();
-  fs.write = original.write;
-  fs.writeSync = original.writeSync;
+  stdio.restore();
 });
 
 describe('card numbers', () => {
@@ -47,7 +36,7 @@ describe('card numbers', () => {
     expect((await pay(app, buyer, clientSecret, GOOD_CARD)).json().status).toBe('succeeded');
     await new Promise((r) => setTimeout(r, 100));
 
-    const log = written.join('');
+    const log = stdio.written.join('');
     // The capture works: the checkout request itself is in the log.
     expect(log).toContain('/api/create-payment-intent');
     for (const digits of [
