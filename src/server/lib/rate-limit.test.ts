@@ -52,6 +52,10 @@ type Case = {
   message: RegExp;
 };
 
+/** A signed-in POST from the address `ip`. */
+const post = (who: Person, url: string, payload: object, ip: string) =>
+  app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload, remoteAddress: ip });
+
 let ipCounter = 1;
 const freshIp = () => `198.51.100.${ipCounter++}`;
 
@@ -61,13 +65,7 @@ const cases: Case[] = [
     perMinuteOrHour: 10,
     window: 60,
     send: (who, i, ip) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/offers',
-        headers: { cookie: who.cookie },
-        payload: { listingId, buyerId: who.user.id, offerCents: 1000 + i },
-        remoteAddress: ip,
-      }),
+      post(who, '/api/offers', { listingId, buyerId: who.user.id, offerCents: 1000 + i }, ip),
     rows: (who) => count(sql`select count(*)::int as n from offers where buyer_id = ${who.user.id}`),
     message: /^You have made a lot of offers in a short time\. Please wait a minute and try again\.$/,
   },
@@ -76,13 +74,7 @@ const cases: Case[] = [
     perMinuteOrHour: 10,
     window: 60,
     send: (who, i, ip) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/listings/${listingId}/comments`,
-        headers: { cookie: who.cookie },
-        payload: { message: `Is this still available? (${i})` },
-        remoteAddress: ip,
-      }),
+      post(who, `/api/listings/${listingId}/comments`, { message: `Is this still available? (${i})` }, ip),
     rows: (who) =>
       count(sql`select count(*)::int as n from listing_comments where author_id = ${who.user.id}`),
     message: /^You are commenting very quickly\. Please wait a minute and try again\.$/,
@@ -92,15 +84,8 @@ const cases: Case[] = [
     perMinuteOrHour: 10,
     window: 60,
     send: (who, i, ip) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/live-shows/${showId}/questions`,
-        headers: { cookie: who.cookie },
-        payload: { body: `What size is the jacket? (${i})` },
-        remoteAddress: ip,
-      }),
-    rows: (who) =>
-      count(sql`select count(*)::int as n from qa_questions where author_id = ${who.user.id}`),
+      post(who, `/api/live-shows/${showId}/questions`, { body: `What size is the jacket? (${i})` }, ip),
+    rows: (who) => count(sql`select count(*)::int as n from qa_questions where author_id = ${who.user.id}`),
     message: /^You are asking very quickly\. Please wait a minute and try again\.$/,
   },
   {
@@ -108,13 +93,12 @@ const cases: Case[] = [
     perMinuteOrHour: 10,
     window: 3600,
     send: (who, i, ip) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/live-shows',
-        headers: { cookie: who.cookie },
-        payload: { title: `Closet sale ${i}`, startAt: new Date(Date.now() + 86_400_000).toISOString() },
-        remoteAddress: ip,
-      }),
+      post(
+        who,
+        '/api/live-shows',
+        { title: `Closet sale ${i}`, startAt: new Date(Date.now() + 86_400_000).toISOString() },
+        ip,
+      ),
     rows: (who) => count(sql`select count(*)::int as n from live_shows where host_id = ${who.user.id}`),
     message: /^You have scheduled several shows in a short time\. Please wait 60 minutes and try again\.$/,
   },
@@ -124,19 +108,18 @@ const cases: Case[] = [
     perMinuteOrHour: 5,
     window: 600,
     send: (who, i) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        headers: { cookie: who.cookie },
-        payload: {
+      post(
+        who,
+        '/api/contact',
+        {
           name: 'Maya Chen',
           email: 'maya@example.com',
           subject: `Order question ${i}`,
           category: 'Buying Questions',
           message: 'Where is my parcel? It has been a week.',
         },
-        remoteAddress: freshIp(),
-      }),
+        freshIp(),
+      ),
     rows: (who) => count(sql`select count(*)::int as n from contact_messages where user_id = ${who.user.id}`),
     message: /^You have sent several messages in a short time\. Please wait 10 minutes and try again\.$/,
   },
