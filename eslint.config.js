@@ -79,38 +79,14 @@ export default tseslint.config(
     },
   },
   {
-    // Temporary: the job runner in lib/jobs still registers the imports feature's jobs. The move of
-    // background jobs out of lib/ (into their features and one scheduler) removes this import and then
-    // this override; nothing else in http/ or lib/ may import a feature.
-    files: ['src/server/lib/jobs/workers.ts'],
+    // A journey test: the landing page's sign-in button leads to the real sign-in page.
+    files: ['src/client/features/landing/components/hero.test.tsx'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           basePath: root,
-          zones: boundaryZones({ forTests: false }).filter(
-            (zone) => !String(zone.target).includes('./src/server/http'),
-          ),
-        },
-      ],
-    },
-  },
-  {
-    // Temporary: the listing card and the listing grid are shared by discover, likes and profiles but
-    // still live inside the listings and discover features (with the card's like, share and gallery
-    // hooks). Moving them to src/client/components lifts these four exceptions; no new file may join.
-    files: [
-      'src/client/features/discover/components/listing-grid.tsx',
-      'src/client/features/discover/likes-page.tsx',
-      'src/client/features/profile/components/profile-listings.tsx',
-      'src/client/features/landing/components/hero.test.tsx',
-    ],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: boundaryZones({ forTests: false }).filter(
+          zones: boundaryZones({ forTests: true }).filter(
             (zone) => !String(zone.target).startsWith('./src/client/features/'),
           ),
         },

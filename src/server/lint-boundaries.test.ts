@@ -51,7 +51,7 @@ describe('feature boundaries (eslint.config.js)', () => {
   it('rejects a client feature importing another client feature', async () => {
     const errors = await boundaryErrors(
       'src/client/features/orders/boundary-probe.tsx',
-      "import { ListingCard } from '../listings';\nexport const probe = ListingCard;\n",
+      "import { MyListingCard } from '../listings/components/my-listing-card';\nexport const probe = MyListingCard;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('a client feature never imports another one');

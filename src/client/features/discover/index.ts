@@ -1,4 +1,2 @@
-/** What the app uses from discovery: the home tab panel and the grids (stored likes live in lib/likes). */
+/** What the app uses from discovery: the home tab panel (the listing grid is in components/, stored likes in lib/likes). */
 export { HomeTrendingPanel } from './components/home-trending-panel';
-export { ListingGrid, CardBadge } from './components/listing-grid';
-export { useListingPages } from './hooks/use-listing-pages';

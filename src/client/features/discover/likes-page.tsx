@@ -5,8 +5,8 @@ import type { Listing } from '../../../shared/listings';
 import { RequireAuth } from '../../components/sign-in-prompt';
 import { Button, buttonClass } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/page-meta';
-import { ListingCard } from '../listings';
-import { gridClass, ListingGrid } from './components/listing-grid';
+import { ListingCard } from '../../components/listing-card/listing-card';
+import { gridClass, ListingGrid } from '../../components/listing-grid';
 import { useLike, useMyLikes } from '../../lib/likes';
 
 /** /likes: the signed-in person's liked items (docs/product/10-decisions-beyond-the-spec.md §10.4), newest like first. */

@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../lib/page-meta';
 import type { ListingStats } from './api';
-import { CardBadge, ListingGrid } from './components/listing-grid';
+import { CardBadge, ListingGrid } from '../../components/listing-grid';
 import { OptionSelect } from './components/option-select';
 import { StatTiles } from './components/stat-tiles';
-import { useListingPages } from './hooks/use-listing-pages';
+import { useListingPages } from '../../lib/listing-pages';
 import { pageMeta } from '../../../shared/page-meta';
 
 type TimeFrame = (typeof TIME_FRAMES)[number];

@@ -11,7 +11,7 @@ import type { ListingStats } from './api';
 import { FilterPanel } from './components/filter-panel';
 import { StatTiles } from './components/stat-tiles';
 import { TrendingResults } from './components/trending-results';
-import { useListingPages } from './hooks/use-listing-pages';
+import { useListingPages } from '../../lib/listing-pages';
 import {
   activeFilterCount,
   filtersToSearch,

@@ -14,6 +14,7 @@ import { csvFileHash, csvRowKeys, importCsvRow, type CsvRowOptions } from './imp
 import * as q from './imports.csv.queries.js';
 import { createImportFetcher } from './imports.fetcher.js';
 import { JOBS_CHANNEL } from './imports.service.js';
+import { isUuid } from '../../../shared/ids.js';
 
 /**
  * CSV import as a resumable job. The csv_import_jobs row is the queue entry and the
@@ -27,7 +28,6 @@ import { JOBS_CHANNEL } from './imports.service.js';
 // Under the 30–60 s a proxy or browser waits for an answer, with room to spare.
 const INLINE_BUDGET_MS = 20_000;
 const ROWS_AT_ONCE = 4;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CsvImportJobOptions = {
   /** A processing job whose heartbeat is older than this is presumed orphaned and resumed. */
@@ -198,7 +198,7 @@ export async function submitCsvImport(
 
 /** GET /api/csv-import-jobs/{id}: the owner's CSV import with its progress. */
 export async function getCsvImport(ctx: AppContext, userId: string, id: string): Promise<CsvImportReply> {
-  const job = UUID.test(id) ? await q.findCsvJob(ctx.db, id) : undefined;
+  const job = isUuid(id) ? await q.findCsvJob(ctx.db, id) : undefined;
   if (!job) throw notFound(importMessages.csvJobNotFound);
   if (job.userId !== userId) throw forbidden(importMessages.jobNotYours);
   return toCsvReply(job);

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../../components/ui/button';
-import { useListingPages } from '../hooks/use-listing-pages';
+import { useListingPages } from '../../../lib/listing-pages';
 import { TrendingResults } from './trending-results';
 
 const HOME_COUNT = 8;

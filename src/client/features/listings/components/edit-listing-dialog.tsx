@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { useUpdateListing } from '../api/update-listing';
 import type { ListingDetail } from '../api/types';
 import { editListingFormSchema, toEditForm, toEditPayload, type EditListingForm } from '../lib/listing-form';
-import { photosFromListing, photosToPayload, type PhotoItem } from '../lib/photo-list';
+import { photosFromListing, photosToPayload, type PhotoItem } from '../../../lib/photo-list';
 import { ListingFields } from './listing-fields';
 import { PhotoManager } from './photo-manager';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';

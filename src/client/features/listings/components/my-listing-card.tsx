@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useToggleListingActive } from '../api/update-listing';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../../shared/image-variants';
-import { Photo } from './photo';
+import { Photo } from '../../../components/photo';
 
 /**
  * One of 'My Listings' (docs/product/02-listings.md §2.1 "Seller dashboard block"): image, title, description, price, the

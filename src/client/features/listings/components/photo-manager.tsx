@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { useEditUploads } from '../hooks/use-edit-uploads';
 import { imageVariant } from '../../../../shared/image-variants';
-import { move, removePhoto, setMain, type PhotoItem } from '../lib/photo-list';
+import { move, removePhoto, setMain, type PhotoItem } from '../../../lib/photo-list';
 import { UploadProgress } from './upload-progress';
 
 /**

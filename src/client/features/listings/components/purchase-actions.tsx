@@ -8,7 +8,7 @@ import { useToggleListingActive } from '../api/update-listing';
 import type { ListingDetail } from '../api/types';
 import { LazyLikeLoginDialog } from '../../../components/lazy-like-login-dialog';
 import { useFavorite } from '../hooks/use-favorite';
-import { useShareListing } from '../hooks/use-share-listing';
+import { useShareListing } from '../../../lib/use-share-listing';
 
 /**
  * The buttons under the price (docs/product/02-listings.md §2.1): Buy Now and Make Offer for buyers, 'Sold' once sold, Edit and

@@ -10,7 +10,14 @@ import {
 } from './listing-form';
 import { checkCreateFile, checkEditFiles } from './file-checks';
 import { CARD_IMAGE_WIDTHS, imageSrcSet, imageVariant } from '../../../../shared/image-variants';
-import { addUploaded, move, photosFromListing, photosToPayload, removePhoto, setMain } from './photo-list';
+import {
+  addUploaded,
+  move,
+  photosFromListing,
+  photosToPayload,
+  removePhoto,
+  setMain,
+} from '../../../lib/photo-list';
 
 const MB = 1024 * 1024;
 function file(name: string, type: string, size: number): File {

@@ -1,17 +1,17 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { displayTitle, guessBrand } from '../../../../shared/display-title';
-import { formatCents } from '../../../../shared/money';
-import type { ListingCard as ListingCardData } from '../../../../shared/search';
-import { buttonClass } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
-import { LazyLikeLoginDialog } from '../../../components/lazy-like-login-dialog';
-import { useFavorite } from '../hooks/use-favorite';
-import { useShareListing } from '../hooks/use-share-listing';
-import { uniqueUrls } from '../lib/photo-list';
+import { displayTitle, guessBrand } from '../../../shared/display-title';
+import { formatCents } from '../../../shared/money';
+import type { ListingCard as ListingCardData } from '../../../shared/search';
+import { buttonClass } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { toast } from '../ui/use-toast';
+import { cn } from '../../lib/cn';
+import { LazyLikeLoginDialog } from '../lazy-like-login-dialog';
+import { useLike as useFavorite } from '../../lib/likes';
+import { useShareListing } from '../../lib/use-share-listing';
+import { uniqueUrls } from '../../lib/photo-list';
 import { ListingCardGallery } from './listing-card-gallery';
 
 const iconButton = cn(

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '../components/ui/use-toast';
 
 export function listingUrl(id: string): string {
   return `${window.location.origin}/listing/${id}`;

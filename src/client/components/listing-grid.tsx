@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ListingCard as ListingCardData } from '../../../../shared/search';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { ListingCard, ListingCardSkeleton } from '../../listings';
+import type { ListingCard as ListingCardData } from '../../shared/search';
+import { Button } from './ui/button';
+import { cn } from '../lib/cn';
+import { ListingCard, ListingCardSkeleton } from './listing-card/listing-card';
 
 export const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 

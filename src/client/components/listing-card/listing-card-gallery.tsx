@@ -1,10 +1,10 @@
 import { Camera, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { CARD_DOTS_MAX_IMAGES } from '../../../../shared/constants';
-import { cn } from '../../../lib/cn';
-import { useCardGallery } from '../hooks/use-card-gallery';
-import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../../shared/image-variants';
-import { Photo } from './photo';
+import { CARD_DOTS_MAX_IMAGES } from '../../../shared/constants';
+import { cn } from '../../lib/cn';
+import { useCardGallery } from './use-card-gallery';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../shared/image-variants';
+import { Photo } from '../photo';
 
 const arrowClass = cn(
   'absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90',

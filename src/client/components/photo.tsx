@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
-import { imageSrcSet, imageVariant, IMAGE_WIDTHS, type ImageWidth } from '../../../../shared/image-variants';
+import { cn } from '../lib/cn';
+import { imageSrcSet, imageVariant, IMAGE_WIDTHS, type ImageWidth } from '../../shared/image-variants';
 import placeholderUrl from './listing-placeholder.svg';
 
 /**

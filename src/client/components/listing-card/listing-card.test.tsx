@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingCard as ListingCardData } from '../../../../shared/search';
+import type { ListingCard as ListingCardData } from '../../../shared/search';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '../../../components/ui/toast';
-import { createQueryClient } from '../../../lib/query-client';
+import { ToastProvider } from '../ui/toast';
+import { createQueryClient } from '../../lib/query-client';
 import { ListingCard } from './listing-card';
-import placeholderUrl from './listing-placeholder.svg';
+import placeholderUrl from '../listing-placeholder.svg';
 
 const photo = (n: number) => `/uploads/photo${String(n).padStart(12, '0')}/1280.webp`;
 

@@ -1,6 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { BrowsePage } from '../../../../shared/search';
-import { fetchListingsPage } from '../api';
+import type { BrowsePage } from '../../shared/search';
+import { api } from './api';
+
+/**
+ * One page of GET /api/listings. The first page's URL is exactly `/api/listings` + the page's own
+ * query string, because that is the key the server embeds the first answer under (initial data).
+ */
+export function fetchListingsPage(search: string, cursor: string | null): Promise<BrowsePage> {
+  const params = new URLSearchParams(search);
+  if (cursor) params.set('cursor', cursor);
+  const qs = cursor ? params.toString() : search;
+  return api.get<BrowsePage>(qs ? `/api/listings?${qs}` : '/api/listings');
+}
 
 /**
  * Pages of listings for a query string, following `nextCursor` ('Load more'). `enabled: false` keeps
