@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CsvRowResult } from '../../../shared/imports.js';
 import type { Db } from '../../db/client.js';
 import { csvImportJobs, listings, type CsvJobRow } from '../../db/schema.js';
@@ -79,21 +80,18 @@ export async function claimCsvJob(
   workerId: string,
   staleSeconds: number,
 ): Promise<CsvJobRowRecord | undefined> {
-  const [row] = await db
-    .update(csvImportJobs)
-    .set(claimSet(workerId))
-    .where(
-      eq(
-        csvImportJobs.id,
-        sql`(select id from csv_import_jobs
-              where ${runnable(staleSeconds)}
-              order by created_at
-              limit 1
-              for update skip locked)`,
-      ),
-    )
-    .returning();
-  return row;
+  return claimWhere(
+    db,
+    workerId,
+    eq(
+      csvImportJobs.id,
+      sql`(select id from csv_import_jobs
+            where ${runnable(staleSeconds)}
+            order by created_at
+            limit 1
+            for update skip locked)`,
+    ),
+  );
 }
 
 /** Takes this one job when nobody is running it (a re-submitted file whose run stopped). */
@@ -103,24 +101,35 @@ export async function claimCsvJobById(
   workerId: string,
   staleSeconds: number,
 ): Promise<CsvJobRowRecord | undefined> {
-  const [row] = await db
-    .update(csvImportJobs)
-    .set(claimSet(workerId))
-    .where(and(eq(csvImportJobs.id, id), runnable(staleSeconds)))
-    .returning();
+  return claimWhere(db, workerId, and(eq(csvImportJobs.id, id), runnable(staleSeconds))!);
+}
+
+async function claimWhere(db: Db, workerId: string, which: SQL): Promise<CsvJobRowRecord | undefined> {
+  const [row] = await db.update(csvImportJobs).set(claimSet(workerId)).where(which).returning();
   return row;
 }
 
 const heldBy = (id: string, workerId: string) =>
   and(eq(csvImportJobs.id, id), eq(csvImportJobs.lockedBy, workerId), eq(csvImportJobs.status, 'processing'));
 
-export async function heartbeatCsvJob(db: Db, id: string, workerId: string): Promise<boolean> {
+/** Applies `set` only while this worker holds the job (and `also` is true); answers whether it did. */
+async function updateIfHeld(
+  db: Db,
+  id: string,
+  workerId: string,
+  set: PgUpdateSetSource<typeof csvImportJobs>,
+  also?: SQL,
+): Promise<boolean> {
   const rows = await db
     .update(csvImportJobs)
-    .set({ heartbeatAt: sql`now()` })
-    .where(heldBy(id, workerId))
+    .set(set)
+    .where(and(heldBy(id, workerId), also))
     .returning({ id: csvImportJobs.id });
   return rows.length > 0;
+}
+
+export function heartbeatCsvJob(db: Db, id: string, workerId: string): Promise<boolean> {
+  return updateIfHeld(db, id, workerId, { heartbeatAt: sql`now()` });
 }
 
 /** Hands the job back (clean stop, or the request's time is up) so any worker resumes it at once. */
@@ -135,26 +144,17 @@ export async function releaseCsvJob(db: Db, id: string, workerId: string): Promi
  * Appends one row's outcome, only while this worker holds the job and only once per row (`i`).
  * Answers false when the job was cancelled or taken over.
  */
-export async function recordCsvRow(
-  db: Db,
-  id: string,
-  workerId: string,
-  result: CsvRowResult,
-): Promise<boolean> {
-  const rows = await db
-    .update(csvImportJobs)
-    .set({
+export function recordCsvRow(db: Db, id: string, workerId: string, result: CsvRowResult): Promise<boolean> {
+  return updateIfHeld(
+    db,
+    id,
+    workerId,
+    {
       results: sql`${csvImportJobs.results} || jsonb_build_array(${JSON.stringify(result)}::jsonb)`,
       heartbeatAt: sql`now()`,
-    })
-    .where(
-      and(
-        heldBy(id, workerId),
-        sql`not ${csvImportJobs.results} @> jsonb_build_array(jsonb_build_object('i', ${result.i}::int))`,
-      ),
-    )
-    .returning({ id: csvImportJobs.id });
-  return rows.length > 0;
+    },
+    sql`not ${csvImportJobs.results} @> jsonb_build_array(jsonb_build_object('i', ${result.i}::int))`,
+  );
 }
 
 export async function finishCsvJob(
