@@ -1,6 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ACTIVE_JOB_STATUSES, JOB_POLL_INTERVAL_MS, type BulkImportJob } from '../../../../shared/imports';
+import type { BulkImportJob } from '../../../../shared/imports';
+import { isActiveJob, usePolledJob } from './poll-job';
 
 type JobReply = { success: true; job: BulkImportJob };
 
@@ -13,27 +14,14 @@ export function useCreateBulkImportJob() {
   return useMutation({ mutationFn: createBulkImportJob });
 }
 
+/** The query key usePolledJob gives a bulk job: [path, id]. */
 export const jobKey = (id: string) => ['/api/bulk-import-jobs', id] as const;
 
-export const isActiveJob = (job: Pick<BulkImportJob, 'status'>) => ACTIVE_JOB_STATUSES.includes(job.status);
+export { isActiveJob };
 
-/**
- * GET /api/bulk-import-jobs/{id}, every 2 s while the job is pending or processing (docs/product/06-imports.md §6.2). A failed
- * fetch stops the polling silently (docs/product/06-imports.md §6.5): no retry, no toast, the last known state stays shown.
- */
+/** GET /api/bulk-import-jobs/{id}, polled while the job runs (see usePolledJob). */
 export function useBulkImportJob(id: string | null) {
-  return useQuery({
-    queryKey: jobKey(id ?? ''),
-    queryFn: () => api.get<JobReply>(`/api/bulk-import-jobs/${encodeURIComponent(id!)}`),
-    enabled: !!id,
-    staleTime: 0,
-    retry: false,
-    refetchInterval: (query) => {
-      if (query.state.status === 'error') return false;
-      const job = query.state.data?.job;
-      return !job || isActiveJob(job) ? JOB_POLL_INTERVAL_MS : false;
-    },
-  });
+  return usePolledJob<JobReply>('/api/bulk-import-jobs', id);
 }
 
 /** PATCH /api/bulk-import-jobs/{id}/cancel: the worker stops between two URLs. */

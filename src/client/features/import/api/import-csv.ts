@@ -1,12 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import {
-  ACTIVE_JOB_STATUSES,
-  JOB_POLL_INTERVAL_MS,
-  type CsvImportJobReply,
-  type CsvImportReply,
-} from '../../../../shared/imports';
+import type { CsvImportJobReply, CsvImportReply } from '../../../../shared/imports';
 import type { ParsedCsvRow } from '../lib/csv';
+import { isActiveJob, usePolledJob } from './poll-job';
 import { refreshListings } from './refresh';
 
 /**
@@ -26,24 +22,9 @@ export function useImportCsv() {
   });
 }
 
-export const isActiveCsvJob = (job: Pick<CsvImportReply, 'status'>) =>
-  ACTIVE_JOB_STATUSES.includes(job.status);
+export const isActiveCsvJob: (job: Pick<CsvImportReply, 'status'>) => boolean = isActiveJob;
 
-/**
- * GET /api/csv-import-jobs/{id}, every 2 s while the import runs, as bulk jobs are polled; a failed
- * fetch stops the polling silently and the last known progress stays shown.
- */
+/** GET /api/csv-import-jobs/{id}, polled as bulk jobs are (see usePolledJob). */
 export function useCsvImportJob(id: string | null) {
-  return useQuery({
-    queryKey: ['/api/csv-import-jobs', id ?? ''],
-    queryFn: () => api.get<CsvImportJobReply>(`/api/csv-import-jobs/${encodeURIComponent(id!)}`),
-    enabled: !!id,
-    staleTime: 0,
-    retry: false,
-    refetchInterval: (query) => {
-      if (query.state.status === 'error') return false;
-      const job = query.state.data?.job;
-      return !job || isActiveCsvJob(job) ? JOB_POLL_INTERVAL_MS : false;
-    },
-  });
+  return usePolledJob<CsvImportJobReply>('/api/csv-import-jobs', id);
 }
