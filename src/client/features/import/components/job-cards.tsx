@@ -5,6 +5,7 @@ import { formatCents } from '../../../../shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { JobProgress } from './job-progress';
 import { StatTile } from './stat-tile';
 
 /** 'Job #' and the last 8 characters of the id (docs/product/06-imports.md §6.6). */
@@ -37,27 +38,17 @@ export function JobProgressCard({
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="flex items-center justify-between text-sm text-gray-700">
-          <p role="status">{job.status === 'pending' ? 'Queued...' : 'Processing listings...'}</p>
-          <p className="tabular-nums">
-            {job.processedUrls}/{job.totalUrls}
-          </p>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Listings processed"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2.5 overflow-hidden rounded-full bg-gray-200"
-        >
-          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-        </div>
-        <div className="grid grid-cols-3 gap-3">
-          <StatTile label="Successful" value={job.successfulUrls} tone="green" />
-          <StatTile label="Failed" value={job.failedUrls} tone="red" />
-          <StatTile label="Remaining" value={Math.max(0, job.totalUrls - job.processedUrls)} />
-        </div>
+        <JobProgress
+          queued={job.status === 'pending'}
+          working="Processing listings..."
+          done={job.processedUrls}
+          total={job.totalUrls}
+          percent={percent}
+          barLabel="Listings processed"
+          okLabel="Successful"
+          ok={job.successfulUrls}
+          failed={job.failedUrls}
+        />
       </CardContent>
     </Card>
   );
