@@ -102,6 +102,12 @@ function waitText(seconds: number): string {
 
 type Rule = { per: 'user' | 'ip'; limit: number; windowSeconds: number };
 
+/** Comments and live-show questions are both short messages typed by hand: the same pace limits both. */
+const PER_MINUTE_MESSAGES = [
+  { per: 'user', limit: 10, windowSeconds: 60 },
+  { per: 'ip', limit: 30, windowSeconds: 60 },
+] as const satisfies readonly Rule[];
+
 /**
  * Every limit on something a person can repeat, in one table. Each is far above what
  * a person does by hand (nobody makes eleven offers in a minute) and stops a script at once. Per user
@@ -117,20 +123,8 @@ export const RATE_LIMITS = {
       { per: 'ip', limit: 30, windowSeconds: 60 },
     ],
   },
-  comment: {
-    message: commentMessages.rateLimited,
-    rules: [
-      { per: 'user', limit: 10, windowSeconds: 60 },
-      { per: 'ip', limit: 30, windowSeconds: 60 },
-    ],
-  },
-  question: {
-    message: liveShowMessages.questionRateLimited,
-    rules: [
-      { per: 'user', limit: 10, windowSeconds: 60 },
-      { per: 'ip', limit: 30, windowSeconds: 60 },
-    ],
-  },
+  comment: { message: commentMessages.rateLimited, rules: PER_MINUTE_MESSAGES },
+  question: { message: liveShowMessages.questionRateLimited, rules: PER_MINUTE_MESSAGES },
   show: {
     message: liveShowMessages.scheduleRateLimited,
     rules: [
