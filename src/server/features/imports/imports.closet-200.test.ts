@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScrapeProfileReply } from '../../../shared/imports.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
-import {
-  listingCountsByUrl,
-  startFixtureApp,
-  stopFixtureApp,
-  testWorkers,
-  waitForJob,
-} from './imports.test-helpers.js';
+import { FIXTURE_URLS } from './fixtures/fixture-server.js';
+import { listingCountsByUrl, useFixtureApp, testWorkers, waitForJob } from './imports.test-helpers.js';
 
 let app: TestApp;
-let fixtures: FixtureServer;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
-});
-afterAll(() => stopFixtureApp({ app, fixtures }));
+useFixtureApp((started) => ({ app } = started));
 
 // A closet big enough to span several discovery pages imports completely, once per item. How fast it
 // goes at the production pace is measured by `npm run bench` (bench/closet-import.ts), not here.

@@ -1,31 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importMessages, type CsvImportReply, type CsvRow } from '../../../shared/imports.js';
 import { listings } from '../../db/schema.js';
 import type { JobRunner } from '../../lib/jobs/runner.js';
 import { uploadsDir } from '../../lib/storage.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
+import { FIXTURE_URLS } from './fixtures/fixture-server.js';
 import { submitCsvImport } from './imports.csv-jobs.js';
 import * as q from './imports.csv.queries.js';
-import {
-  quietLog,
-  secondInstance,
-  startFixtureApp,
-  stopFixtureApp,
-  testWorkers,
-} from './imports.test-helpers.js';
+import { quietLog, secondInstance, useFixtureApp, testWorkers } from './imports.test-helpers.js';
 
 /** A CSV import is a resumable job — no lost rows, no duplicates, no orphaned photos. */
 
 let app: TestApp;
-let fixtures: FixtureServer;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
-});
-afterAll(() => stopFixtureApp({ app, fixtures }));
+useFixtureApp((started) => ({ app } = started));
 
 const post = (cookie: string, listings: CsvRow[]) =>
   app.inject({ method: 'POST', url: '/api/listings/import-csv', payload: { listings }, headers: { cookie } });

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importMessages, MAX_CSV_ROWS, type CsvImportReply } from '../../../shared/imports.js';
 import { listingMessages } from '../../../shared/listings.js';
 import { listings } from '../../db/schema.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
-import { startFixtureApp, stopFixtureApp } from './imports.test-helpers.js';
+import { FIXTURE_URLS } from './fixtures/fixture-server.js';
+import { useFixtureApp } from './imports.test-helpers.js';
 
 let app: TestApp;
-let fixtures: FixtureServer;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
-});
-afterAll(() => stopFixtureApp({ app, fixtures }));
+useFixtureApp((started) => ({ app } = started));
 
 const importCsv = (cookie: string | undefined, payload: unknown) =>
   app.inject({

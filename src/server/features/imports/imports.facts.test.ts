@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
-import { startFixtureApp, stopFixtureApp, testWorkers, waitForJob } from './imports.test-helpers.js';
+import { FIXTURE_URLS } from './fixtures/fixture-server.js';
+import { useFixtureApp, testWorkers, waitForJob } from './imports.test-helpers.js';
 
 /** Read facts, never invented ones, through the whole import: what the stored listing says, and how it is found. */
 
 let app: TestApp;
-let fixtures: FixtureServer;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
-});
-afterAll(() => stopFixtureApp({ app, fixtures }));
+useFixtureApp((started) => ({ app } = started));
 
 async function importUrls(cookie: string, listingUrls: string[]) {
   const res = await app.inject({

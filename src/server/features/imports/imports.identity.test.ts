@@ -1,19 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importListingKey, type ScrapeListingReply } from '../../../shared/imports.js';
 import { listings } from '../../db/schema.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
-import { closetPostId, FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
-import { startFixtureApp, stopFixtureApp, testWorkers, waitForJob } from './imports.test-helpers.js';
+import { closetPostId, FIXTURE_URLS } from './fixtures/fixture-server.js';
+import { useFixtureApp, testWorkers, waitForJob } from './imports.test-helpers.js';
 
 let app: TestApp;
-let fixtures: FixtureServer;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
-});
-afterAll(() => stopFixtureApp({ app, fixtures }));
+useFixtureApp((started) => ({ app } = started));
 
 const scrape = async (cookie: string, url: string) => {
   const res = await app.inject({

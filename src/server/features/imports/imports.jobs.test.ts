@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importMessages, MAX_BULK_URLS } from '../../../shared/imports.js';
 import { signUp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { closetPostId, FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
@@ -6,8 +6,7 @@ import * as q from './imports.queries.js';
 import {
   listingCountsByUrl,
   secondInstance,
-  startFixtureApp,
-  stopFixtureApp,
+  useFixtureApp,
   testWorkers,
   waitForJob,
 } from './imports.test-helpers.js';
@@ -15,10 +14,7 @@ import {
 let app: TestApp;
 let fixtures: FixtureServer;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
-});
-afterAll(() => stopFixtureApp({ app, fixtures }));
+useFixtureApp((started) => ({ app, fixtures } = started));
 
 const closetUrls = (n: number, from = 0) =>
   Array.from(

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importMessages, type ScrapeListingReply, type ScrapeProfileReply } from '../../../shared/imports.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
-import { startFixtureApp, stopFixtureApp } from './imports.test-helpers.js';
+import { useFixtureApp } from './imports.test-helpers.js';
 
 let app: TestApp;
 let fixtures: FixtureServer;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
+useFixtureApp(async (started) => {
+  ({ app, fixtures } = started);
   ({ cookie } = await signUp(app));
 });
-afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const scrape = (url: unknown, c: string | undefined = cookie) =>
   app.inject({

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScrapeListingReply } from '../../../shared/imports.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
-import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
-import { startFixtureApp, stopFixtureApp } from './imports.test-helpers.js';
+import { FIXTURE_URLS } from './fixtures/fixture-server.js';
+import { useFixtureApp } from './imports.test-helpers.js';
 
 // The importer stores sizes as the size filter reads them (src/shared/sizes.ts), so the filter finds imported listings.
 let app: TestApp;
-let fixtures: FixtureServer;
 let cookie: string;
 
-beforeAll(async () => {
-  ({ app, fixtures } = await startFixtureApp());
+useFixtureApp(async (started) => {
+  ({ app } = started);
   ({ cookie } = await signUp(app));
 });
-afterAll(() => stopFixtureApp({ app, fixtures }));
 
 const previewSize = async (url: string) => {
   const res = await app.inject({

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { JobRunner } from '../../lib/jobs/runner.js';
@@ -18,16 +19,21 @@ export interface FixtureApp {
   fixtures: FixtureServer;
 }
 
-/** Start in a file's beforeAll, stop in its afterAll. */
-export async function startFixtureApp(): Promise<FixtureApp> {
-  const fixtures = await startFixtureServer();
-  const app = await createTestApp({ importHostOverride: fixtures.hostOverride });
-  return { app, fixtures };
-}
-
-export async function stopFixtureApp({ app, fixtures }: FixtureApp): Promise<void> {
-  await app.dispose();
-  await fixtures.close();
+/**
+ * Starts a FixtureApp before the tests of the file (or describe block) that calls it and hands it to
+ * `onStart`; closes it after them.
+ */
+export function useFixtureApp(onStart: (started: FixtureApp) => void | Promise<void>): void {
+  let started: FixtureApp | undefined;
+  beforeAll(async () => {
+    const fixtures = await startFixtureServer();
+    started = { app: await createTestApp({ importHostOverride: fixtures.hostOverride }), fixtures };
+    await onStart(started);
+  });
+  afterAll(async () => {
+    await started?.app.dispose();
+    await started?.fixtures.close();
+  });
 }
 
 export const quietLog = { info: () => {}, error: (obj: object, msg?: string) => console.error(msg, obj) };

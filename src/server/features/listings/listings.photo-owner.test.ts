@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_URLS, type FixtureServer } from '../imports/fixtures/fixture-server.js';
-import { startFixtureApp, stopFixtureApp } from '../imports/imports.test-helpers.js';
+import { FIXTURE_URLS } from '../imports/fixtures/fixture-server.js';
+import { useFixtureApp } from '../imports/imports.test-helpers.js';
 import { solidJpeg, upload } from '../images/images.test-helpers.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { listingsFixture } from './listings.test-helpers.js';
@@ -70,11 +70,7 @@ describe("another seller's photos on a listing", () => {
 
 describe('imported photos', () => {
   let app: TestApp;
-  let fixtures: FixtureServer;
-  beforeAll(async () => {
-    ({ app, fixtures } = await startFixtureApp());
-  });
-  afterAll(() => stopFixtureApp({ app, fixtures }));
+  useFixtureApp((started) => ({ app } = started));
 
   it('belong to the importer: they list them, nobody else can', async () => {
     const importer = await signUp(app);
