@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ROUTE_PATTERNS } from '../../shared/routes';
 import { AppRouter } from './router';
 import { appRoutes } from './routes';
 import { renderPage } from '../test/render-page';
+import { anna } from '../test/fixtures';
+import { cleanupPage } from '../test/dom-stubs';
 
-const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 let signedIn = false;
 
 beforeEach(() => {
@@ -25,10 +26,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 const renderAt = (path: string) => renderPage(path, <AppRouter />);
 

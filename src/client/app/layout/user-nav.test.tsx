@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import { NavBar } from './nav-bar';
+import { anna } from '../../test/fixtures';
+import { cleanupPage } from '../../test/dom-stubs';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
-
 beforeEach(() => stubFetch({ 'GET /api/auth/user': [() => json(200, anna)] }, []));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 describe('the signed-in navigation', () => {
   it('reaches Orders, Likes and Settings from the account menu, keeping the spec items', async () => {

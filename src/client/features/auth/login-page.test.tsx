@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from './login-page';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
-import { NoopResizeObserver } from '../../test/dom-stubs';
+import { cleanupPage, NoopResizeObserver } from '../../test/dom-stubs';
+import { anna } from '../../test/fixtures';
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
-
-const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
@@ -20,10 +19,7 @@ beforeEach(() => {
   stubFetch(routes, requests);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 const renderAt = (path: string) => renderPage(path, <LoginPage />);
 

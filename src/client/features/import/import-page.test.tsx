@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -9,25 +9,19 @@ import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import { BulkImport } from './components/bulk-import';
 import { SingleImport } from './components/single-import';
-import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
-import { NoopResizeObserver } from '../../test/dom-stubs';
+import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
+import { cleanupPage, freshFakeApi, NoopResizeObserver } from '../../test/dom-stubs';
+import { anna } from '../../test/fixtures';
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
 
-const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
-
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  requests = [];
-  routes = { 'GET /api/auth/user': [() => json(200, anna)] };
-  stubFetch(routes, requests);
+  ({ routes, requests } = freshFakeApi({ 'GET /api/auth/user': [() => json(200, anna)] }));
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 function renderWith(ui: React.ReactNode) {
   const { hook } = memoryLocation({ path: '/import' });

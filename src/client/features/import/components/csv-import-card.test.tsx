@@ -5,17 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_POLL_INTERVAL_MS, type CsvImportReply } from '../../../../shared/imports';
 import { ToastProvider } from '../../../components/ui/toast';
 import { createQueryClient } from '../../../lib/query-client';
-import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
+import { json, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { CsvImportCard } from './csv-import-card';
+import { anna } from '../../../test/fixtures';
+import { freshFakeApi } from '../../../test/dom-stubs';
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];
-const anna = { id: 'u1', display: 'Anna Kim', handle: 'anna_vintage', bio: '', profileImageUrl: null };
 
 beforeEach(() => {
-  requests = [];
-  routes = { 'GET /api/auth/user': [() => json(200, anna)] };
-  stubFetch(routes, requests);
+  ({ routes, requests } = freshFakeApi({ 'GET /api/auth/user': [() => json(200, anna)] }));
 });
 afterEach(() => {
   cleanup();

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EditListingDialog, type EditableListing } from './edit-listing-dialog';
 import { ListingForm } from './listing-form';
-import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
+import { json, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { stubListingFormBrowser } from '../../../test/dom-stubs';
+import { cleanupPage, freshFakeApi, stubListingFormBrowser } from '../../../test/dom-stubs';
 import { anna } from '../../../test/fixtures';
 
 const PHOTO = `/uploads/${'a'.repeat(20)}/1280.webp`;
@@ -19,15 +19,10 @@ beforeEach(() => {
   // jsdom has no pointer capture: Radix's select needs these to exist.
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
-  requests = [];
-  routes = { 'GET /api/auth/user': [() => json(200, anna)] };
-  stubFetch(routes, requests);
+  ({ routes, requests } = freshFakeApi({ 'GET /api/auth/user': [() => json(200, anna)] }));
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanupPage);
 
 /** Opens a Radix select by its label and answers the names of its options. */
 function openSelect(label: string): string[] {
