@@ -37,6 +37,8 @@ export async function startMarket(overrides: Partial<Config> = {}) {
   return { app, call, seller, buyer, rival };
 }
 
+export type Market = Awaited<ReturnType<typeof startMarket>>;
+
 type Method = 'GET' | 'POST' | 'PATCH';
 
 export function caller(app: TestApp) {

@@ -4,11 +4,10 @@ import { CHECKOUT_EXPIRED_CODE, CHECKOUT_TTL_MINUTES, checkoutMessages } from '.
 import { listings, orders } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
-import { testDatabaseKind, type TestApp } from '../../test/test-app.js';
+import { testDatabaseKind } from '../../test/test-app.js';
 import { expireDueCheckouts } from './checkout.expiry.js';
 import {
   acceptedOffer,
-  type caller,
   listingRow,
   makeListing,
   offerRow,
@@ -16,12 +15,12 @@ import {
   pay,
   startCheckout,
   startMarket,
+  type Market,
   type Person,
 } from '../../test/market.fixtures.js';
 
 // A checkout pays the listing's current terms. Everything goes through the real app.
-let app: TestApp, call: ReturnType<typeof caller>;
-let seller: Person, buyer: Person, rival: Person;
+let { app, call, seller, buyer, rival } = {} as Market;
 let provider: LocalPaymentProvider;
 
 beforeAll(async () => {

@@ -5,10 +5,8 @@ import type { Db } from '../../db/client.js';
 import { listings } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
 import { paymentProviderFor } from '../../lib/payments/provider.js';
-import type { TestApp } from '../../test/test-app.js';
 import {
   acceptedOffer,
-  type caller,
   DECLINED_CARD,
   GOOD_CARD,
   listingRow,
@@ -20,12 +18,11 @@ import {
   pay,
   startCheckout,
   startMarket,
-  type Person,
+  type Market,
 } from '../../test/market.fixtures.js';
 import { settleInTransaction, settlePayment } from './checkout.settle.js';
 
-let app: TestApp, call: ReturnType<typeof caller>;
-let seller: Person, buyer: Person, rival: Person;
+let { app, call, seller, buyer, rival } = {} as Market;
 
 beforeAll(async () => {
   ({ app, call, seller, buyer, rival } = await startMarket());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../shared/checkout.js';
 import { paymentEvents } from '../../db/schema.js';
 import { startStripeStandin, type StripeStandin } from '../../lib/payments/stripe-standin.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
 import {
   caller,
   listingRow,
@@ -13,13 +13,12 @@ import {
   pay,
   startCheckout,
   startMarket,
-  type Person,
+  type Market,
 } from '../../test/market.fixtures.js';
 
 const WEBHOOK_SECRET = 'whsec_app_secret';
 let standin: StripeStandin;
-let app: TestApp;
-let seller: Person, buyer: Person, rival: Person;
+let { app, seller, buyer, rival } = {} as Market;
 
 beforeAll(async () => {
   standin = await startStripeStandin();
