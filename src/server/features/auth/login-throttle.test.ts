@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, type TestApp } from '../../test/test-app.js';
 import { backOffSeconds } from './login-throttle.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /**
  * Wrong passwords slow the guesser, never the owner. The app runs with its default
@@ -9,11 +10,8 @@ import { backOffSeconds } from './login-throttle.js';
  */
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.dispose();
+useTestApp((started) => {
+  app = started;
 });
 
 let ipCounter = 1;

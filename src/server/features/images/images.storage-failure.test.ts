@@ -1,18 +1,16 @@
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalStorage, uploadsDir, useStorage, type Storage } from '../../lib/storage.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
 import { solidJpeg, storedFiles, upload } from './images.test-helpers.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  app = await createTestApp();
+useTestApp(async (started) => {
+  app = started;
   seller = await signUp(app);
-});
-afterAll(async () => {
-  await app.dispose();
 });
 
 /**

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
 import {
   IMAGE_PIPELINES_AT_ONCE,
@@ -7,7 +7,7 @@ import {
   imageBusyMessage,
   withSharp,
 } from '../../lib/sharp.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
 import {
   multipartForm,
   pngClaiming,
@@ -19,16 +19,14 @@ import {
   upload,
   ZIP,
 } from './images.test-helpers.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  app = await createTestApp();
+useTestApp(async (started) => {
+  app = started;
   seller = await signUp(app);
-});
-afterAll(async () => {
-  await app.dispose();
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });

@@ -1,17 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_CATEGORIES, CONTACT_REFERENCE_PATTERN } from '../../../shared/contact.js';
 import { contactMessages } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
 import { CONTACT_LIMIT, newReference, submitContactMessage } from './support.service.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.dispose();
+useTestApp((started) => {
+  app = started;
 });
 
 let ipCounter = 1;
