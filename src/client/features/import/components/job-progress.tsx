@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatTile } from './stat-tile';
 
 /**
@@ -34,16 +35,7 @@ export function JobProgress({
           {done}/{total}
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={barLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={barLabel} percent={percent} className="h-2.5" />
       <div className="grid grid-cols-3 gap-3">
         <StatTile label={okLabel} value={ok} tone="green" />
         <StatTile label="Failed" value={failed} tone="red" />
