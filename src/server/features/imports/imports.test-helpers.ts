@@ -23,7 +23,7 @@ export interface FixtureApp {
  * Starts a FixtureApp before the tests of the file (or describe block) that calls it and hands it to
  * `onStart`; closes it after them.
  */
-export function useFixtureApp(onStart: (started: FixtureApp) => void | Promise<void>): void {
+export function useFixtureApp(onStart: (started: FixtureApp) => unknown): void {
   let started: FixtureApp | undefined;
   beforeAll(async () => {
     const fixtures = await startFixtureServer();
