@@ -10,6 +10,7 @@ import {
   mapCondition,
   originalPriceFromText,
   priceTextToCents,
+  titleOnlyFacts,
 } from './text.js';
 
 const SOLD_AVAILABILITY = /(soldout|outofstock|discontinued)/i;
@@ -95,13 +96,8 @@ function parseOpenGraph(html: string, pageUrl: string): ParsedListing | null {
     priceCents,
     originalPriceCents: null,
     images: cleanImages(meta('og:image'), pageUrl),
-    category: mapCategory([], title),
-    rawCategories: [],
-    gender: null,
-    color: null,
-    size: null,
+    ...titleOnlyFacts(title),
     brand: asString(meta('product:brand')[0]),
-    condition: null,
     isSold: /sold|out of stock|oos/i.test(availability),
   };
 }
@@ -133,13 +129,7 @@ function parseVisibleText(html: string, pageUrl: string): ParsedListing | null {
     priceCents,
     originalPriceCents: original && original > priceCents ? original : null,
     images: cleanImages(images, pageUrl),
-    category: mapCategory([], title),
-    rawCategories: [],
-    gender: null,
-    color: null,
-    size: null,
-    brand: null,
-    condition: null,
+    ...titleOnlyFacts(title),
     isSold: /\bsold\b/i.test(main.find('[class*="sold" i], [data-sold]').text()),
   };
 }

@@ -12,6 +12,7 @@ import {
   mapGender,
   originalPriceFromText,
   priceTextToCents,
+  titleOnlyFacts,
 } from './text.js';
 
 const SOLD_STATUSES = new Set(['trading', 'sold_out', 'sold']);
@@ -105,13 +106,7 @@ function parseDom(html: string, pageUrl: string): ParsedListing | null {
     priceCents,
     originalPriceCents: original && original > priceCents ? original : null,
     images: cleanImages(og, pageUrl),
-    category: mapCategory([], title),
-    rawCategories: [],
-    gender: null,
-    color: null,
-    size: null,
-    brand: null,
-    condition: null,
+    ...titleOnlyFacts(title),
     isSold: $('[data-testid="SoldListing"]').length > 0,
   };
 }

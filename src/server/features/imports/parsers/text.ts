@@ -149,6 +149,19 @@ export function mapCategory(words: (string | null | undefined)[], fallbackTitle 
   return matchCategory(text) ?? matchCategory(fallbackTitle) ?? (text ? 'Clothing' : null);
 }
 
+/** A page that states nothing but its title: the category guessed from it, every other fact unknown (never invented). */
+export function titleOnlyFacts(title: string) {
+  return {
+    category: mapCategory([], title),
+    rawCategories: [] as string[],
+    gender: null,
+    color: null,
+    size: null,
+    brand: null,
+    condition: null,
+  };
+}
+
 // Mercari's top-level departments that hold clothing; under any other (Home, Electronics…) an
 // unmatched item is not "Clothing" — we say nothing rather than invent it.
 const CLOTHING_DEPARTMENTS = /^(women|men|kids)$/i;
