@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favorites, listings, sessions, users } from '../db/schema.js';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app.js';
+import { signUp, uniqueEmail, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.dispose();
+useTestApp((started) => {
+  app = started;
 });
 
 const sessionCount = async (userId: string) =>

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isOfferExpiringSoon } from '../../../shared/offers.js';
 import { makeListing, signUp } from '../../test/market.fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
 import { listings, offers, orders } from '../schema.js';
 import { seedOffers } from './offers.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.dispose();
+useTestApp((started) => {
+  app = started;
 });
 
 describe('demo offers and orders', () => {

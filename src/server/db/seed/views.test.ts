@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeListing } from '../../test/market.fixtures.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { signUp, type TestApp } from '../../test/test-app.js';
 import { listings } from '../schema.js';
 import { seedListingViews } from './views.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.dispose();
+useTestApp((started) => {
+  app = started;
 });
 
 describe('demo listing views', () => {

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.dispose();
+useTestApp((started) => {
+  app = started;
 });
 
 describe('GET /api/health', () => {
