@@ -1,4 +1,4 @@
-import { Clock, ImageOff } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import { computeFees } from '../../../../shared/fees';
 import { formatCents } from '../../../../shared/money';
@@ -8,11 +8,11 @@ import {
   type OfferAction,
   type OfferStatus,
 } from '../../../../shared/offers';
+import { ListingThumb } from '../../../components/listing-thumb';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatTimeLeft } from '../lib/time-left';
-import { thumbnailUrl } from '../lib/thumb';
 import type { OffersRole } from '../api/offers';
 
 const STATUS_BADGE: Record<OfferStatus, BadgeProps['variant']> = {
@@ -44,34 +44,13 @@ export function OfferCard({
   const pending = offer.status === 'pending';
   const soon = isOfferExpiringSoon(offer, now);
   const listingHref = `/listing/${encodeURIComponent(offer.listingId)}`;
-  const thumb = thumbnailUrl(offer.listing.imageUrl);
   // The seller sees what they would take home before accepting (docs/product/10-decisions-beyond-the-spec.md §10.1).
   const earnings = role === 'received' ? (offer.earnings ?? computeFees(offer.offerCents)) : null;
   const counterparty = role === 'sent' ? offer.seller : offer.buyer;
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
-      <Link
-        href={listingHref}
-        className="block size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        {thumb ? (
-          <img
-            src={thumb}
-            alt=""
-            width={112}
-            height={112}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="flex size-full items-center justify-center text-gray-400">
-            <ImageOff className="size-6" />
-          </span>
-        )}
-      </Link>
+      <ListingThumb href={listingHref} imageUrl={offer.listing.imageUrl} px={112} className="sm:size-28" />
 
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">

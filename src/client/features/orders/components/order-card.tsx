@@ -1,8 +1,9 @@
-import { ImageOff, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '../../../../shared/money';
 import type { Order, OrderStatus, OrdersRole } from '../../../../shared/orders';
+import { ListingThumb } from '../../../components/listing-thumb';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,7 +28,6 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
   const receive = useReceiveOrder();
   const status = STATUS[order.status];
   const listingHref = `/listing/${encodeURIComponent(order.listingId)}`;
-  const thumb = order.listing.imageUrl?.replace(/^(\/uploads\/[^/?#]+\/)(640|1280)\.webp$/, '$1320.webp');
   const dates = [
     ['Ordered', formatDate(order.createdAt)],
     ['Paid', formatDate(order.paidAt)],
@@ -37,20 +37,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
-      <Link
-        href={listingHref}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100"
-      >
-        {thumb ? (
-          <img src={thumb} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <span className="flex size-full items-center justify-center text-gray-400">
-            <ImageOff className="size-6" />
-          </span>
-        )}
-      </Link>
+      <ListingThumb href={listingHref} imageUrl={order.listing.imageUrl} px={96} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
