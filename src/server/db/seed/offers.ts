@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
 import { listings, offers, orders } from '../schema.js';
 import type { DEMO_USERS } from './demo-users.js';
+import { demoListingsForSale } from './for-sale.js';
 
 type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -64,17 +65,7 @@ async function sell(
  * completed sale and a shipped order. Runs after the listings step and picks from the listings there.
  */
 export async function seedOffers(ctx: AppContext, users: DemoUserIds): Promise<void> {
-  const rows = await ctx.db
-    .select({ id: listings.id, sellerId: listings.sellerId, priceCents: listings.priceCents })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.isActive, true),
-        eq(listings.isSold, false),
-        inArray(listings.sellerId, Object.values(users)),
-      ),
-    )
-    .orderBy(asc(listings.createdAt), asc(listings.id));
+  const rows = await demoListingsForSale(ctx, Object.values(users));
   const used = new Set<string>();
   const take = (sellerId: string): SeedListing | undefined => {
     const found = rows.find((r) => r.sellerId === sellerId && !used.has(r.id) && r.priceCents >= 500);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
 import { listings, offers, orders } from '../schema.js';
 import type { DEMO_USERS } from './demo-users.js';
+import { demoListingsForSale } from './for-sale.js';
 
 type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -23,23 +24,16 @@ const SALES_DAYS_AGO: Record<string, number[]> = {
  */
 export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Promise<void> {
   const ids = Object.values(users);
-  const unsold = await ctx.db
-    .select({ id: listings.id, sellerId: listings.sellerId, priceCents: listings.priceCents })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.isActive, true),
-        eq(listings.isSold, false),
-        inArray(listings.sellerId, ids),
-        notExists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(offers)
-            .where(eq(offers.listingId, listings.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(listings.createdAt), asc(listings.id));
+  const unsold = await demoListingsForSale(
+    ctx,
+    ids,
+    notExists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(offers)
+        .where(eq(offers.listingId, listings.id)),
+    ),
+  );
 
   let shipped = 0;
   for (const [handle, daysAgo] of Object.entries(SALES_DAYS_AGO)) {
