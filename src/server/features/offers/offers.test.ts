@@ -3,14 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { offerMessages } from '../../../shared/offers.js';
 import { listings, offers } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  caller,
-  makeListing,
-  makeOffer,
-  offerRow,
-  signUp,
-  type Person,
-} from '../../test/market.fixtures.js';
+import { caller, makeListing, makeOffer, offerRow, signUp, type Person } from '../../test/market.fixtures.js';
 import { jobScheduler } from '../../jobs.js';
 
 let app: TestApp;
