@@ -34,6 +34,8 @@ import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
 import { registerSpa } from './http/spa.js';
 import { createMailer, type Mailer, type MailTransport } from './lib/mailer.js';
+import { createPaymentProvider, type AnyPaymentProvider } from './lib/payments/provider.js';
+import { createStorage, type Storage } from './lib/storage.js';
 import { clientDistDir } from './paths.js';
 
 export type AppDeps = {
@@ -45,6 +47,10 @@ export type AppDeps = {
   mailTransport?: MailTransport;
   /** Where the built client lives; tests point it at a folder without one. */
   clientDir?: string;
+  /** Photo storage instead of the configured one; tests pass one that fails like a full disk. */
+  storage?: Storage;
+  /** The payment provider instead of the configured one. */
+  payments?: AnyPaymentProvider;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -82,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     db: deps.database.db,
     database: deps.database,
     mailer: deps.mailer ?? createMailer(config.mail, app.log, deps.mailTransport),
+    storage: deps.storage ?? createStorage(config),
+    payments: deps.payments ?? createPaymentProvider(config),
   };
   app.decorate('ctx', ctx);
 

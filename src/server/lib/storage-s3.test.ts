@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { testConfig } from '../test/test-app.js';
 import { startS3StandIn, type S3StandIn } from './s3-standin.js';
 import { createS3Storage, IMMUTABLE_CACHE_CONTROL, type S3StorageOptions } from './storage-s3.js';
-import { storageFor } from './storage.js';
+import { createStorage } from './storage.js';
 
 let bucket: S3StandIn;
 let options: S3StorageOptions;
@@ -111,8 +111,8 @@ describe('S3 storage', () => {
   });
 
   it('is the storage whenever the configuration names a bucket', async () => {
-    const local = storageFor(testConfig());
-    const s3 = storageFor(
+    const local = createStorage(testConfig());
+    const s3 = createStorage(
       testConfig({
         s3: { ...options, endpoint: bucket.endpoint, publicUrl: undefined, forcePathStyle: true },
       }),

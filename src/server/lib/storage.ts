@@ -69,26 +69,11 @@ export function createLocalStorage(root: string, publicPrefix = '/uploads'): Sto
 
 export const uploadsDir = (config: Config) => join(config.dataDir, 'uploads');
 
-const cache = new WeakMap<Config, Storage>();
-
 /**
  * The storage for this configuration: the S3-compatible bucket when S3_BUCKET is set (so any number
- * of app instances share the photos), otherwise local disk under DATA_DIR/uploads.
+ * of app instances share the photos), otherwise local disk under DATA_DIR/uploads. buildApp makes one
+ * and puts it on the app's context; tests pass their own through AppDeps.storage.
  */
-export function storageFor(config: Config): Storage {
-  let storage = cache.get(config);
-  if (!storage) {
-    storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir(config));
-    cache.set(config, storage);
-  }
-  return storage;
-}
-
-/**
- * Puts another adapter in place for this configuration (undefined: back to the configured one). For
- * tests that need storage to fail the way real storage does, e.g. a disk that fills up mid-upload.
- */
-export function useStorage(config: Config, storage: Storage | undefined): void {
-  if (storage) cache.set(config, storage);
-  else cache.delete(config);
+export function createStorage(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir(config));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { listings, offers, orders } from '../db/schema.js';
 import type { Config } from '../config.js';
-import { createTestApp, signUp, type TestApp } from './test-app.js';
+import { createTestApp, signUp, type TestApp, type TestAppDeps } from './test-app.js';
 
 /**
  * Test set-up shared by the offers, checkout and orders tests: people, listings inserted directly (the
@@ -30,8 +30,8 @@ export async function makeListing(
 }
 
 /** For a file's beforeAll: the app, its caller, a seller and two would-be buyers (`rival` competes with `buyer`). */
-export async function startMarket(overrides: Partial<Config> = {}) {
-  const app = await createTestApp(overrides);
+export async function startMarket(overrides: Partial<Config> = {}, deps: TestAppDeps = {}) {
+  const app = await createTestApp(overrides, deps);
   const call = caller(app);
   const [seller, buyer, rival] = [await signUp(app), await signUp(app), await signUp(app)];
   return { app, call, seller, buyer, rival };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import postgres from 'postgres';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import type { Mail } from '../lib/mailer.js';
@@ -82,11 +82,18 @@ export type TestApp = App & {
   inbox: Mail[];
 };
 
+/** What a test may put in place of the configured adapters, e.g. storage that fails like a full disk. */
+export type TestAppDeps = Pick<AppDeps, 'storage' | 'payments'>;
+
 /** The whole app on a fresh database, ready for `app.inject()`. Call `dispose()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: TestAppDeps = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const inbox: Mail[] = [];
   const app = await buildApp(testConfig(overrides), {
+    ...deps,
     database,
     clientDir: join(tmpdir(), 'rethread-no-client'),
     mailTransport: async ({ to, subject, text }) => {

@@ -6,7 +6,6 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
-import { paymentProviderFor } from '../../lib/payments/provider.js';
 import * as q from './checkout.queries.js';
 
 /**
@@ -35,7 +34,7 @@ export function staleCheckoutRefundReason(reason: CheckoutCancelReason | null): 
 
 /** Abandons intents at the provider after the transaction that cancelled their checkouts committed. */
 export async function abandonIntents(ctx: AppContext, intentIds: readonly string[]): Promise<void> {
-  const provider = paymentProviderFor(ctx.config);
+  const provider = ctx.payments;
   // Best effort: an intent that cannot be cancelled is refunded if it is ever paid (checkout.settle).
   for (const id of intentIds) await provider.cancel(id).catch(() => undefined);
 }

@@ -4,7 +4,6 @@ import { checkoutMessages, type LocalConfirmReply } from '../../../shared/checko
 import { offerMessages } from '../../../shared/offers.js';
 import { listings, offers } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
-import { paymentProviderFor } from '../../lib/payments/provider.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { settlePayment } from './checkout.settle.js';
 import {
@@ -70,7 +69,7 @@ describe(`races (${testDatabaseKind})`, () => {
 
   it('twenty payments succeeding at the provider at once: one sale, nineteen refunds', async () => {
     const listing = await makeListing(app, seller.user.id, { priceCents: 7000 });
-    const provider = paymentProviderFor(app.ctx.config) as LocalPaymentProvider;
+    const provider = app.ctx.payments as LocalPaymentProvider;
     const intents: string[] = [];
     for (const b of buyers) {
       const { clientSecret } = (await startCheckout(app, b, listing.id)).json();
@@ -236,7 +235,7 @@ describe(`checkout terms under concurrency (${testDatabaseKind})`, () => {
   });
 
   it('the same confirmation sent 2–10 times at once tells its buyer every time that it was paid', async () => {
-    const provider = paymentProviderFor(app.ctx.config) as LocalPaymentProvider;
+    const provider = app.ctx.payments as LocalPaymentProvider;
     for (let round = 0; round < 27; round++) {
       const copies = 2 + (round % 9);
       const buyer = buyers[round % buyers.length]!;

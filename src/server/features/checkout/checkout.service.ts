@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
-import { paymentProviderFor } from '../../lib/payments/provider.js';
 import { findListingForSale, lockListingForSale } from '../listings/listings.sale.service.js';
 import { findOfferForCheckout } from '../offers/offers.service.js';
 import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
@@ -47,7 +46,7 @@ export async function startCheckout(
   }
   const offerId = offer?.id ?? null;
 
-  const provider = paymentProviderFor(ctx.config);
+  const provider = ctx.payments;
   const { order, fees, current, staleIntents } = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     // The listing lock orders this against a payment settling right now for the same listing and
@@ -153,7 +152,7 @@ export async function confirmLocalPayment(
   userId: string,
   input: { clientSecret: string; card: { number: string } },
 ): Promise<LocalConfirmReply> {
-  const provider = paymentProviderFor(ctx.config);
+  const provider = ctx.payments;
   // With Stripe configured, only Stripe may say a card was charged.
   if (provider.name !== 'local') throw new AppError('NOT_FOUND', 404, 'Test-mode payments are not enabled');
   const intentId = provider.intentIdFromSecret(input.clientSecret);

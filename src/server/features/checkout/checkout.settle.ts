@@ -2,7 +2,6 @@ import { checkoutMessages } from '../../../shared/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
-import { paymentProviderFor } from '../../lib/payments/provider.js';
 import { lockListingForSale, markListingSold } from '../listings/listings.sale.service.js';
 import { closeOffersOnSale } from '../offers/offers.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
@@ -73,7 +72,7 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
  * provider (idempotent per order, so a repeat is harmless), other buyers' unpaid intents are abandoned.
  */
 export async function applySettlement(ctx: AppContext, settlement: Settlement): Promise<void> {
-  const provider = paymentProviderFor(ctx.config);
+  const provider = ctx.payments;
   if (settlement.outcome === 'refunded' && settlement.order.stripePaymentIntentId) {
     await provider.refund(settlement.order.stripePaymentIntentId, settlement.order.id);
   }

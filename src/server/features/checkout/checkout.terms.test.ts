@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_EXPIRED_CODE, CHECKOUT_TTL_MINUTES, checkoutMessages } from '../../../shared/checkout.js';
 import { listings, orders } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
-import { paymentProviderFor } from '../../lib/payments/provider.js';
 import { testDatabaseKind } from '../../test/test-app.js';
 import { expireDueCheckouts } from './checkout.expiry.js';
 import {
@@ -25,7 +24,7 @@ let provider: LocalPaymentProvider;
 
 beforeAll(async () => {
   ({ app, call, seller, buyer, rival } = await startMarket());
-  provider = paymentProviderFor(app.ctx.config) as LocalPaymentProvider;
+  provider = app.ctx.payments as LocalPaymentProvider;
 });
 afterAll(() => app.dispose());
 

@@ -4,7 +4,6 @@ import { cardMessages, checkoutMessages } from '../../../shared/checkout.js';
 import type { Db } from '../../db/client.js';
 import { listings } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
-import { paymentProviderFor } from '../../lib/payments/provider.js';
 import {
   acceptedOffer,
   DECLINED_CARD,
@@ -213,7 +212,7 @@ describe('POST /api/payments/local/confirm', () => {
     expect((await pay(app, buyer, mine.clientSecret)).json().status).toBe('succeeded');
 
     // The rival's card went through at the provider anyway (as a Stripe webhook would report it).
-    const provider = paymentProviderFor(app.ctx.config) as LocalPaymentProvider;
+    const provider = app.ctx.payments as LocalPaymentProvider;
     const intentId = provider.intentIdFromSecret(theirs.clientSecret)!;
     const first = await settlePayment(app.ctx, intentId);
     expect(first).toMatchObject({ outcome: 'refunded', reason: checkoutMessages.soldToSomeoneElse });

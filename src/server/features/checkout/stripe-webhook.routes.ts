@@ -3,7 +3,6 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { paymentProviderFor } from '../../lib/payments/provider.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
 
@@ -22,7 +21,7 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/api/webhooks/stripe', async (request, reply) => {
-      const provider = paymentProviderFor(ctx.config);
+      const provider = ctx.payments;
       if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 404, 'Stripe is not configured');
       if (!provider.canVerifyWebhooks) {
         request.log.error('STRIPE_WEBHOOK_SECRET is not set: refusing an unverifiable webhook');

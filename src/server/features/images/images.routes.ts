@@ -6,7 +6,6 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../http/session.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { storageFor } from '../../lib/storage.js';
 import { receiveUploads, uploadMessages } from './images.service.js';
 
 // Generous for a seller photographing a wardrobe, tight enough that one account cannot fill the disk.
@@ -70,7 +69,7 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { id, file: name } = request.params;
       // Anything but our own key shape is simply not found: never a path handed to the disk.
       const valid = VARIANT_ID.test(id) && VARIANT_FILES.has(name);
-      const storage = storageFor(ctx.config);
+      const storage = ctx.storage;
       const direct = valid ? storage.publicUrl(`${id}/${name}`) : undefined;
       // A bucket behind a CDN serves its own photos; a day's cache lets a moved CDN take effect.
       if (direct) return reply.header('cache-control', 'public, max-age=86400').redirect(direct, 302);

@@ -4,7 +4,6 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { storageFor } from '../../lib/storage.js';
 import {
   ImageRejectedError,
   processImage,
@@ -62,7 +61,7 @@ export async function saveProcessedImage(
   image: ProcessedImage,
   id: string = newImageId(),
 ): Promise<string> {
-  const storage = storageFor(ctx.config);
+  const storage = ctx.storage;
   const keys = image.variants.map((v) => keyOf(id, v.width));
   // Every write is let finish before deciding, so none can land after the clean-up below.
   const writes = await Promise.allSettled(
@@ -106,8 +105,7 @@ export async function photosNotOwnedBy(
 
 /** Best effort: a clean-up that fails too must not hide the error that caused it. */
 async function removeKeys(ctx: AppContext, keys: string[]): Promise<void> {
-  const storage = storageFor(ctx.config);
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+  await Promise.all(keys.map((key) => ctx.storage.remove(key).catch(() => undefined)));
 }
 
 /**
@@ -127,15 +125,14 @@ export async function storeImageBuffer(
 export async function removeStoredImage(ctx: AppContext, url: string): Promise<void> {
   if (!UPLOADED_IMAGE_URL.test(url)) return;
   const id = url.split('/')[2]!;
-  const storage = storageFor(ctx.config);
-  await Promise.all(VARIANT_WIDTHS.map((w) => storage.remove(keyOf(id, w))));
+  await Promise.all(VARIANT_WIDTHS.map((w) => ctx.storage.remove(keyOf(id, w))));
 }
 
 /** True when `url` names a photo this server issued and still has (a foreign URL is never trusted). */
 export async function isIssuedImageUrl(ctx: AppContext, url: string): Promise<boolean> {
   if (!UPLOADED_IMAGE_URL.test(url)) return false;
   const key = url.slice('/uploads/'.length);
-  return storageFor(ctx.config).exists(key);
+  return ctx.storage.exists(key);
 }
 
 /** A file name fit to quote back in a message: no path, no control characters, not too long. */

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLocalStorage, uploadsDir, useStorage, type Storage } from '../../lib/storage.js';
+import { createLocalStorage, uploadsDir, type Storage } from '../../lib/storage.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { solidJpeg, storedFiles, upload } from './images.test-helpers.js';
 import { useTestApp } from '../../test/use-test-app.js';
@@ -8,29 +11,42 @@ import { useTestApp } from '../../test/use-test-app.js';
 let app: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
 
-useTestApp(async (started) => {
-  app = started;
-  seller = await signUp(app);
-});
+// The app's data folder is chosen here so that the storage handed to it writes where the app reads.
+const dataDir = join(tmpdir(), `rethread-test-${randomBytes(4).toString('hex')}`);
 
 /**
- * The real disk storage, except that the `failOn`-th write from now on fails as a full disk does
- * (ENOSPC) — after the earlier writes really reached the disk.
+ * The real disk storage under the app's DATA_DIR, except that once `fillDiskAt(n)` is called the
+ * n-th write from then on fails as a full disk does (ENOSPC) — after the earlier writes really
+ * reached the disk. The app gets it through its context, as it would get the configured storage.
  */
-function diskFillingUpAt(failOn: number): Storage {
-  const disk = createLocalStorage(uploadsDir(app.ctx.config));
-  let writes = 0;
-  return {
-    ...disk,
-    async put(key, body, contentType) {
-      writes += 1;
-      if (writes === failOn) {
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-      }
-      return disk.put(key, body, contentType);
-    },
-  };
+const disk = createLocalStorage(join(dataDir, 'uploads'));
+let failOn: number | undefined;
+let writes = 0;
+const fillingDisk: Storage = {
+  ...disk,
+  async put(key, body, contentType) {
+    writes += 1;
+    if (writes === failOn) {
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    }
+    return disk.put(key, body, contentType);
+  },
+};
+
+/** `undefined`: the disk has room again. */
+function fillDiskAt(write: number | undefined): void {
+  failOn = write;
+  writes = 0;
 }
+
+useTestApp(
+  async (started) => {
+    app = started;
+    seller = await signUp(app);
+  },
+  { dataDir },
+  { storage: fillingDisk },
+);
 
 /** Everything under DATA_DIR/uploads, folders included. */
 async function uploadsTree(): Promise<string[]> {
@@ -44,7 +60,7 @@ async function uploadsTree(): Promise<string[]> {
 describe('POST /api/upload-images when the disk fills up', () => {
   it('removes the sizes already written and answers 507 with a clear message', async () => {
     const before = await uploadsTree();
-    useStorage(app.ctx.config, diskFillingUpAt(2));
+    fillDiskAt(2);
     try {
       const res = await upload(app, seller.cookie, [{ name: 'a.jpg', data: await solidJpeg(1600, 1200) }]);
       expect(res.statusCode).toBe(507);
@@ -55,14 +71,14 @@ describe('POST /api/upload-images when the disk fills up', () => {
       // Neither the sizes written before the failure, nor their folder, nor a temporary file.
       expect(await uploadsTree()).toEqual(before);
     } finally {
-      useStorage(app.ctx.config, undefined);
+      fillDiskAt(undefined);
     }
   });
 
   it('also removes the photos of the same upload that were stored before the failing one', async () => {
     const before = await uploadsTree();
     // Three sizes per photo: the 5th write is the second photo's second size.
-    useStorage(app.ctx.config, diskFillingUpAt(5));
+    fillDiskAt(5);
     try {
       const res = await upload(app, seller.cookie, [
         { name: 'a.jpg', data: await solidJpeg(900, 600) },
@@ -71,7 +87,7 @@ describe('POST /api/upload-images when the disk fills up', () => {
       expect(res.statusCode).toBe(507);
       expect(await uploadsTree()).toEqual(before);
     } finally {
-      useStorage(app.ctx.config, undefined);
+      fillDiskAt(undefined);
     }
   });
 
