@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../shared/text-rules.js';
-import { listingComments, listings, offers, users } from '../db/schema.js';
+import { listingComments, listings, offers, sessions, users } from '../db/schema.js';
 import { makeListing } from '../test/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
@@ -129,6 +129,22 @@ describe('text fields', () => {
     const res = await call('GET', '/api/login?returnTo=%2Fx%00y');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: NUL_MESSAGE, code: 'VALIDATION_ERROR' });
+  });
+
+  it('a NUL at the end of a long array in a body no schema reads is refused, not a 500', async () => {
+    const user = await signUp(app);
+    // Within the body limit, but more elements than a function call may take as arguments.
+    const payload = [...new Array<number>(300_000).fill(0), 'x\u0000y'];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload,
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: NUL_MESSAGE, code: 'VALIDATION_ERROR' });
+    const rows = await app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.user.id));
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -17,14 +17,15 @@ export function registerInputGuard(app: FastifyInstance): void {
 }
 
 /** Walks strings, arrays and plain objects (keys too) without recursion: a body may nest deeply. */
-export function holdsNul(value: unknown): boolean {
+function holdsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length) {
     const v = pending.pop();
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return true;
     } else if (Array.isArray(v)) {
-      pending.push(...v);
+      // One at a time: spreading a long array into push() overflows the call stack (a 500).
+      for (const item of v) pending.push(item);
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const [key, inner] of Object.entries(v)) {
         if (key.includes('\u0000')) return true;
