@@ -68,10 +68,9 @@ export function sizeSystemsFor(category: string | null | undefined): SizeSystem[
  */
 export function sizeChoices(category: string | null | undefined): SizeSystem[] {
   const systems = sizeSystemsFor(category);
-  return systems.length ? systems : [{ id: 'letter', label: 'Letter', sizes: SIZES }];
+  return systems.length ? systems : [{ ...SIZE_SYSTEMS.letter, sizes: SIZES }];
 }
 
-const isShoeCategory = (category: string | null | undefined) => category?.trim().toLowerCase() === 'shoes';
 const usesSystem = (category: string | null | undefined, id: SizeSystemId) =>
   sizeSystemsFor(category).some((s) => s.id === id);
 
@@ -127,8 +126,8 @@ function shoeSize(text: string, category: string | null | undefined): string | u
   if (unit && m[1] && m[3] && m[1].toUpperCase() !== m[3].toUpperCase()) return undefined;
   // An explicit unit is a shoe size in a shoe category or where the category is not known yet;
   // elsewhere "US 8" may be a dress size, which is left as written.
-  if (unit && (isShoeCategory(category) || !category)) return `${unit} ${n}`;
-  if (unit || !isShoeCategory(category)) return undefined;
+  if (unit && (usesSystem(category, 'us-shoe') || !category)) return `${unit} ${n}`;
+  if (unit || !usesSystem(category, 'us-shoe')) return undefined;
   // Bare numbers: the US (5–15) and EU (35–48) scales do not overlap.
   if (n >= 5 && n <= 15) return `US ${n}`;
   if (n >= 35 && n <= 48) return `EU ${n}`;
@@ -181,8 +180,8 @@ export function sizeFilterValues(
   requested: readonly string[],
 ): string[] {
   const out = new Set<string>();
+  const readings = sizeSystemsFor(category).length ? [category] : READINGS;
   for (const raw of requested) {
-    const readings = sizeSystemsFor(category).length ? [category] : READINGS;
     for (const reading of readings) {
       const size = normalizeSize(reading, raw);
       if (size) out.add(size);
