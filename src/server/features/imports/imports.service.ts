@@ -19,7 +19,6 @@ import * as q from './imports.queries.js';
 import { recordScrape } from './imports.scrapes.js';
 import type { ProfileEntry, ProfilePage } from './parsers/index.js';
 import { loadParsers } from './parsers/load.js';
-import { isUuid } from '../../../shared/ids.js';
 
 // Listings ask whether an imported item already sold on its source site.
 export { soldOnSource } from './imports.scrapes.js';
@@ -153,7 +152,8 @@ export async function createBulkJob(
 }
 
 async function ownJob(ctx: AppContext, userId: string, id: string): Promise<q.JobRow> {
-  const row = isUuid(id) ? await q.findJob(ctx.db, id) : undefined;
+  // The route's params already answered 404 for an id that is not a UUID.
+  const row = await q.findJob(ctx.db, id);
   if (!row) throw notFound(importMessages.jobNotFound);
   if (row.userId !== userId) throw forbidden(importMessages.jobNotYours);
   return row;
