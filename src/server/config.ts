@@ -150,7 +150,7 @@ function s3Problems(env: Record<string, string | undefined>): string[] {
 }
 
 /** Where links point without PUBLIC_URL: the listening address, as a browser on this machine reaches it. */
-export function listeningOrigin(host: string, port: number): string {
+function listeningOrigin(host: string, port: number): string {
   const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }

@@ -29,7 +29,7 @@ export type Mailer = {
   send(db: Db, mail: Mail): Promise<void>;
 };
 
-export const REMOVED_SECRET = '[removed]';
+const REMOVED_SECRET = '[removed]';
 
 function withoutSecrets(text: string, secrets: string[] = []): string {
   return secrets.filter(Boolean).reduce((acc, secret) => acc.split(secret).join(REMOVED_SECRET), text);
