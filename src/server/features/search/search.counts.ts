@@ -32,14 +32,16 @@ function counting(db: object): Map<string, Promise<Counted>> {
   return pending;
 }
 
+const dialect = new PgDialect();
+
 /** The SQL text and parameters of a filter identify its count. */
 function keyOf(where: SQL): string {
-  const { sql: text, params } = new PgDialect().sqlToQuery(where);
+  const { sql: text, params } = dialect.sqlToQuery(where);
   return `${text}|${JSON.stringify(params)}`;
 }
 
 /** A page of results read together with the listings generation (undefined when it has no rows). */
-export type CountablePage = { generation: number | undefined };
+type CountablePage = { generation: number | undefined };
 
 /**
  * One page and the count of `matchWhere` as of that page's own snapshot. `pageFor(total)` reads the

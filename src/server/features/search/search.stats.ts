@@ -50,7 +50,7 @@ const INTERVALS: Record<(typeof TIME_FRAMES)[number], string> = {
 const ACTIVE = sql`l.is_active and not l.is_sold`;
 
 // Counting the whole table on every page view is wasteful, so the figures are cached under the
-// listings generation (see search.service): a listing sold or deactivated leaves them at once. The
+// listings generation (see search.counts): a listing sold or deactivated leaves them at once. The
 // TTL only ages "new this week". One cache per app so each test app sees its own figures.
 const cacheFor = cachePerOwner(
   (ctx: AppContext) => new TtlCache<unknown>(ctx.config.env === 'test' ? 0 : 15_000, 8),
