@@ -55,7 +55,7 @@ const keyOf = (id: string, width: number) => `${id}/${width}.webp`;
  * photo is for: only they may put it on a listing; null for the demo seed's photos, which
  * stay on the listings the seed puts them on.
  */
-export async function saveProcessedImage(
+async function saveProcessedImage(
   ctx: AppContext,
   ownerId: string | null,
   image: ProcessedImage,

@@ -86,7 +86,7 @@ async function trendingHead(ctx: AppContext, request: FastifyRequest, search: st
  * keep the generic shell. A listing or profile that does not exist, or that the visitor may not see
  * (an inactive listing, as GET /api/listings/{id} says), is 'not-found': the generic shell with 404.
  */
-export async function pageHeadFor(
+async function pageHeadFor(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<PageHead | 'not-found' | undefined> {

@@ -7,7 +7,7 @@ import { UUID_PATTERN } from '../../../shared/ids.js';
 export type Cursor = { s: string; v: unknown; id: string };
 
 const INT4_MAX = 2 ** 31 - 1;
-export const BAD_CURSOR_MESSAGE = 'This page link has expired — start from the first page';
+const BAD_CURSOR_MESSAGE = 'This page link has expired — start from the first page';
 
 /**
  * A timestamp as PostgreSQL prints it or as `toISOString` does, with a real calendar date; kept as
