@@ -6,7 +6,7 @@ import { api } from './api';
  * One page of GET /api/listings. The first page's URL is exactly `/api/listings` + the page's own
  * query string, because that is the key the server embeds the first answer under (initial data).
  */
-export function fetchListingsPage(search: string, cursor: string | null): Promise<BrowsePage> {
+function fetchListingsPage(search: string, cursor: string | null): Promise<BrowsePage> {
   const params = new URLSearchParams(search);
   if (cursor) params.set('cursor', cursor);
   const qs = cursor ? params.toString() : search;

@@ -15,7 +15,7 @@ export class NoopResizeObserver {
  * The photo upload goes through XMLHttpRequest (for its progress): this one answers every sent file
  * with one stored photo at `nextUrl()`.
  */
-export function fakeUpload(nextUrl: () => string) {
+function fakeUpload(nextUrl: () => string) {
   return class FakeUpload {
     upload: { onprogress: unknown } = { onprogress: null };
     status = 200;

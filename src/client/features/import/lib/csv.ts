@@ -74,7 +74,7 @@ export function parseListingsCsv(text: string): ParsedCsv {
 }
 
 /** The price rule the server applies (shared), checked per row so the preview can flag it. */
-export function rowProblem(row: ParsedCsvRow): CsvProblem[] {
+function rowProblem(row: ParsedCsvRow): CsvProblem[] {
   const price = csvPriceCents(row.price);
   return 'error' in price ? [{ row: row.row, message: price.error }] : [];
 }
