@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, type TestApp } from '../../test/test-app.js';
 import { makeListing } from '../../test/market.fixtures.js';
+import { useTestApp } from '../../test/use-test-app.js';
 
 /** A profile's "N Items" is the number of listings the profile shows. */
 let app: TestApp;
 let seller: Awaited<ReturnType<typeof signUp>>;
 let visitor: Awaited<ReturnType<typeof signUp>>;
 
-beforeAll(async () => {
-  app = await createTestApp();
+useTestApp(async (started) => {
+  app = started;
   seller = await signUp(app);
   visitor = await signUp(app);
   await makeListing(app, seller.user.id, { title: 'For sale' });
   await makeListing(app, seller.user.id, { title: 'Sold already', isSold: true });
   await makeListing(app, seller.user.id, { title: 'Taken down', isActive: false });
 });
-afterAll(() => app?.dispose());
 
 async function itemsAndShown(cookie?: string) {
   const headers = cookie ? { cookie } : {};
