@@ -51,6 +51,7 @@ export const importMessages = {
   csvJobNotFound: 'CSV import not found',
   csvJobFailed: 'The import stopped unexpectedly. Please try again.',
   sellerMismatch: 'You can only import listings into your own closet',
+  rateLimited: 'Too many imports. Please wait a few minutes and try again.',
 } as const;
 
 /** Which platform a URL belongs to, or null when it is not an accepted https page on an accepted host. */

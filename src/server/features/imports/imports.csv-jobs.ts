@@ -14,7 +14,6 @@ import { csvFileHash, csvRowKeys, importCsvRow, type CsvRowOptions } from './imp
 import * as q from './imports.csv.queries.js';
 import { createImportFetcher } from './imports.fetcher.js';
 import { JOBS_CHANNEL } from './imports.service.js';
-import { isUuid } from '../../../shared/ids.js';
 
 /**
  * CSV import as a resumable job. The csv_import_jobs row is the queue entry and the
@@ -141,13 +140,7 @@ export async function submitCsvImport(
 ): Promise<{ reply: CsvImportReply; finished: boolean }> {
   if (input.sellerId !== undefined && input.sellerId !== userId)
     throw forbidden(importMessages.sellerMismatch);
-  await consumeRateLimit(
-    ctx.db,
-    `import:csv:${userId}`,
-    20,
-    3600,
-    'Too many imports. Please wait a few minutes and try again.',
-  );
+  await consumeRateLimit(ctx.db, `import:csv:${userId}`, 20, 3600, importMessages.rateLimited);
   const keys = csvRowKeys(input.listings);
   const rows: CsvJobRow[] = input.listings.map((row, i) => ({
     ...row,
@@ -198,7 +191,8 @@ export async function submitCsvImport(
 
 /** GET /api/csv-import-jobs/{id}: the owner's CSV import with its progress. */
 export async function getCsvImport(ctx: AppContext, userId: string, id: string): Promise<CsvImportReply> {
-  const job = isUuid(id) ? await q.findCsvJob(ctx.db, id) : undefined;
+  // The route's params already answered 404 for an id that is not a UUID.
+  const job = await q.findCsvJob(ctx.db, id);
   if (!job) throw notFound(importMessages.csvJobNotFound);
   if (job.userId !== userId) throw forbidden(importMessages.jobNotYours);
   return toCsvReply(job);

@@ -28,7 +28,6 @@ const MAX_OPEN_JOBS = 3;
 // The client gives up on a closet after 60 s (docs/product/06-imports.md §6.6); stop paging a little before and answer what we have.
 const PROFILE_BUDGET_MS = 50_000;
 const MAX_PROFILE_PAGES = 60;
-const RATE = 'Too many imports. Please wait a few minutes and try again.';
 
 /** POST /api/scrape-listing: the preview of one listing, its photos already re-hosted here. */
 export async function scrapeListing(
@@ -36,7 +35,7 @@ export async function scrapeListing(
   userId: string,
   url: string,
 ): Promise<ScrapeListingReply> {
-  await consumeRateLimit(ctx.db, `import:scrape:${userId}`, 60, 600, RATE);
+  await consumeRateLimit(ctx.db, `import:scrape:${userId}`, 60, 600, importMessages.rateLimited);
   const platform = importPlatformOf(url)!;
   try {
     const { input, parsed } = await fetchListing(ctx, createImportFetcher(ctx.config), userId, url);
@@ -57,7 +56,7 @@ export async function scrapeProfile(
   userId: string,
   url: string,
 ): Promise<ScrapeProfileReply> {
-  await consumeRateLimit(ctx.db, `import:profile:${userId}`, 20, 600, RATE);
+  await consumeRateLimit(ctx.db, `import:profile:${userId}`, 20, 600, importMessages.rateLimited);
   const platform = importPlatformOf(url)!;
   const fetcher = createImportFetcher(ctx.config, {
     throttle: { concurrency: 1, gapMs: 150 },
@@ -133,7 +132,7 @@ export async function createBulkJob(
   userId: string,
   listingUrls: string[],
 ): Promise<{ jobId: string; totalUrls: number }> {
-  await consumeRateLimit(ctx.db, `import:jobs:${userId}`, 30, 3600, RATE);
+  await consumeRateLimit(ctx.db, `import:jobs:${userId}`, 30, 3600, importMessages.rateLimited);
   const open = await q.countOpenJobs(ctx.db, userId);
   if (open >= MAX_OPEN_JOBS) {
     throw conflict('You already have imports running. Wait for one to finish, or cancel it.');
