@@ -69,7 +69,7 @@ export async function cancelPendingOrders(tx: Db, ids: string[], reason: Checkou
 /**
  * Cancels a listing's open checkouts whose terms the listing no longer offers: all of them when it is
  * inactive or sold, and the list-price ones whose price is no longer the listing's. Accepted-offer
- * checkouts keep the offer's price (see cancelStaleCheckouts). Run in the transaction that changed the
+ * checkouts keep the offer's price (see changeListingTerms). Run in the transaction that changed the
  * listing, so no confirmation can see the new listing with the old checkout still open.
  */
 export async function cancelStaleListingOrders(tx: Db, listingId: string) {

@@ -13,7 +13,7 @@ import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
 
-// Listings change a listing's price or shipping through checkout, which cancels the open checkouts.
+// Listings change a listing's price or availability through checkout, which cancels the open checkouts.
 export { changeListingTerms } from './checkout.expiry.js';
 
 type StartInput = { listingId: string; buyerId: string; offerId?: string | undefined };
