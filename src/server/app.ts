@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import { createAppContext, type AppContext, type ContextOverrides } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { findSessionUser } from './features/auth/auth.service.js';
@@ -33,24 +33,14 @@ import { RequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
 import { registerSpa } from './http/spa.js';
-import { createMailer, type Mailer, type MailTransport } from './lib/mailer.js';
-import { createPaymentProvider, type AnyPaymentProvider } from './lib/payments/provider.js';
-import { createStorage, type Storage } from './lib/storage.js';
 import { clientDistDir } from './paths.js';
 
-export type AppDeps = {
+export type AppDeps = ContextOverrides & {
   database: DatabaseHandle;
-  mailer?: Mailer;
   /** Where log lines go instead of stdout; tests read them. */
   logStream?: DestinationStream;
-  /** Where e-mail goes instead of SMTP or the log; tests read their inbox from it. */
-  mailTransport?: MailTransport;
   /** Where the built client lives; tests point it at a folder without one. */
   clientDir?: string;
-  /** Photo storage instead of the configured one; tests pass one that fails like a full disk. */
-  storage?: Storage;
-  /** The payment provider instead of the configured one. */
-  payments?: AnyPaymentProvider;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -83,14 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
-  const ctx: AppContext = {
-    config,
-    db: deps.database.db,
-    database: deps.database,
-    mailer: deps.mailer ?? createMailer(config.mail, app.log, deps.mailTransport),
-    storage: deps.storage ?? createStorage(config),
-    payments: deps.payments ?? createPaymentProvider(config),
-  };
+  const ctx = createAppContext(config, deps.database, app.log, deps);
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);

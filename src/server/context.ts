@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/client.js';
-import type { Mailer } from './lib/mailer.js';
-import type { AnyPaymentProvider } from './lib/payments/provider.js';
-import type { Storage } from './lib/storage.js';
+import { createMailer, type Mailer, type MailTransport } from './lib/mailer.js';
+import { createPaymentProvider, type AnyPaymentProvider } from './lib/payments/provider.js';
+import { createStorage, type Storage } from './lib/storage.js';
 
 /** What every service needs, built once in buildApp and passed down; tests build their own. */
 export type AppContext = {
@@ -15,3 +16,31 @@ export type AppContext = {
   /** The payment provider checkout charges, refunds and cancels through: Stripe or the local one. */
   payments: AnyPaymentProvider;
 };
+
+/** Pieces of the context a caller supplies instead of the configured ones (tests: an inbox, a failing disk). */
+export type ContextOverrides = {
+  mailer?: Mailer;
+  /** Where e-mail goes instead of SMTP or the log; tests read their inbox from it. */
+  mailTransport?: MailTransport;
+  /** Photo storage instead of the configured one; tests pass one that fails like a full disk. */
+  storage?: Storage;
+  /** The payment provider instead of the configured one. */
+  payments?: AnyPaymentProvider;
+};
+
+/** The context for this configuration and database; the web process and `npm run worker` both build it here. */
+export function createAppContext(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  overrides: ContextOverrides = {},
+): AppContext {
+  return {
+    config,
+    db: database.db,
+    database,
+    mailer: overrides.mailer ?? createMailer(config.mail, log, overrides.mailTransport),
+    storage: overrides.storage ?? createStorage(config),
+    payments: overrides.payments ?? createPaymentProvider(config),
+  };
+}

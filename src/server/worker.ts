@@ -1,12 +1,9 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
-import type { AppContext } from './context.js';
+import { createAppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { startBackgroundWork } from './jobs.js';
-import { createMailer } from './lib/mailer.js';
-import { createPaymentProvider } from './lib/payments/provider.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
-import { createStorage } from './lib/storage.js';
 
 /**
  * `npm run worker`: job workers alone, no HTTP (docs/product/12-engineering.md §12.3). Run as many as needed next to the web
@@ -35,14 +32,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, base: { process: 'worker' } });
   const database = openDatabase(config);
   await database.migrate();
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    database,
-    mailer: createMailer(config.mail, log),
-    storage: createStorage(config),
-    payments: createPaymentProvider(config),
-  };
+  const ctx = createAppContext(config, database, log);
   // This process exists to run the jobs, whatever RUN_WORKER says for the web processes.
   ctx.config.runWorker = true;
   const background = await startBackgroundWork(ctx, log);
