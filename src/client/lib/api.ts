@@ -104,3 +104,18 @@ export function errorStatus(error: unknown): number | undefined {
   const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
   return match ? Number(match[1]) : undefined;
 }
+
+/** The `code` of a `{ error, code }` answer inside an error made by this client, if any. */
+export function errorCode(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
+  if (!match) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(match[1]!);
+    return parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string'
+      ? parsed.code
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,19 +1,5 @@
 import { CHECKOUT_EXPIRED_CODE, checkoutMessages } from '../../../../shared/checkout';
-
-/** The `code` of a `{ error, code }` answer inside an error made by the API client, if any. */
-function errorCode(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : '';
-  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
-  if (!match) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(match[1]!);
-    return parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string'
-      ? parsed.code
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { errorCode } from '../../../lib/api';
 
 /**
  * True when the server refused because this checkout ended (the listing changed, it expired, a newer
