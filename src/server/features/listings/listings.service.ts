@@ -128,8 +128,12 @@ export async function updateListing(
   if (input.isActive === true && current.needsPhotos && !images?.length) {
     throw badRequest(listingMessages.needsPhotos);
   }
-  // A new price or availability ends the listing's open checkouts in the same transaction.
-  const changed = await changeListingTerms(ctx, id, (tx) => q.updateListingRow(tx, id, callerId, changes));
+  // A new price or availability ends the listing's open checkouts in the same transaction; other
+  // edits leave the terms as they were, so they need neither the transaction nor the cancelling query.
+  const changesTerms = changes.priceCents !== undefined || changes.isActive !== undefined;
+  const changed = changesTerms
+    ? await changeListingTerms(ctx, id, (tx) => q.updateListingRow(tx, id, callerId, changes))
+    : await q.updateListingRow(ctx.db, id, callerId, changes);
   if (!changed) throw notFound(listingMessages.notFound);
   return getListing(ctx, id, callerId);
 }
