@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CsvRowResult } from '../../../shared/imports.js';
 import type { Db } from '../../db/client.js';
-import { csvImportJobs, listings, type CsvJobRow } from '../../db/schema.js';
+import { csvImportJobs, type CsvJobRow } from '../../db/schema.js';
 
 export type CsvJobRowRecord = typeof csvImportJobs.$inferSelect;
 
@@ -169,18 +169,5 @@ export async function finishCsvJob(
     .set({ status, errorMessage, completedAt: new Date(), lockedBy: null, heartbeatAt: null })
     .where(heldBy(id, workerId))
     .returning();
-  return row;
-}
-
-/** The seller's listing with this source key, and whether it is a draft, with when it was made. */
-export async function findListingByKey(
-  db: Db,
-  sellerId: string,
-  sourceListingKey: string,
-): Promise<{ id: string; needsPhotos: boolean; createdAt: Date } | undefined> {
-  const [row] = await db
-    .select({ id: listings.id, needsPhotos: listings.needsPhotos, createdAt: listings.createdAt })
-    .from(listings)
-    .where(and(eq(listings.sellerId, sellerId), eq(listings.sourceListingKey, sourceListingKey)));
   return row;
 }

@@ -7,7 +7,7 @@ import type { CsvJobRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { removeStoredImage } from '../images/images.service.js';
 import type { ImportFetcher } from './imports.fetcher.js';
-import * as q from './imports.csv.queries.js';
+import { findImportedListing } from './imports.queries.js';
 import { checkListingInput, createImportedListing, type ImportedListingInput } from './imports.listings.js';
 import { rehostPhotos } from './imports.photos.js';
 
@@ -135,7 +135,7 @@ export async function importCsvRow(
     throw err;
   }
 
-  const existing = await q.findListingByKey(ctx.db, sellerId, row.key);
+  const existing = await findImportedListing(ctx.db, sellerId, row.key);
   if (existing) return doneBefore(existing, line, options.jobCreatedAt);
 
   let stored: string[] = [];
@@ -152,7 +152,7 @@ export async function importCsvRow(
     const { listing, created } = await createImportedListing(ctx, sellerId, input);
     if (!created) {
       // Another run of this file got there first; its listing uses these very photo folders.
-      const winner = await q.findListingByKey(ctx.db, sellerId, row.key);
+      const winner = await findImportedListing(ctx.db, sellerId, row.key);
       return winner
         ? doneBefore(winner, line, options.jobCreatedAt)
         : { row: line, status: 'skipped', listingId: listing.id };

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';
 import type { ImportFetcher } from './imports.fetcher.js';
-import { createImportedListing, type ImportedListingInput } from './imports.listings.js';
+import { createImportedListing, toListingRef, type ImportedListingInput } from './imports.listings.js';
 import { rehostPhotos } from './imports.photos.js';
 import * as q from './imports.queries.js';
 import type { ParsedListing } from './parsers/index.js';
@@ -115,7 +115,8 @@ export async function importListingUrl(
   const { signal, log } = options;
   const key = importListingKey(url);
   const already = key ? await q.findImportedListing(ctx.db, sellerId, key) : undefined;
-  if (already) return { url, status: 'skipped', listing: already, error: importMessages.alreadyImported };
+  if (already)
+    return { url, status: 'skipped', listing: toListingRef(already), error: importMessages.alreadyImported };
   try {
     const { input } = await fetchListing(ctx, fetcher, sellerId, url, signal);
     signal?.throwIfAborted();

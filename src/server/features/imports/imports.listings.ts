@@ -29,6 +29,13 @@ const DRAFT_STAND_IN = '/uploads/draft-stand-in-photo/1280.webp';
 
 export type ImportedListingRef = { id: string; title: string; priceCents: number };
 
+/** The listing as an import's outcome names it (a bulk job stores exactly these fields). */
+export const toListingRef = ({ id, title, priceCents }: ImportedListingRef): ImportedListingRef => ({
+  id,
+  title,
+  priceCents,
+});
+
 /**
  * Validates with the very rules of POST /api/listings and creates the listing through the listings
  * service (never with our own SQL). Without a usable photo the listing is created as an inactive
@@ -56,15 +63,12 @@ export async function createImportedListing(
 
   try {
     const listing = await createListing(ctx, sellerId, values, { sourceListingKey: key ?? undefined });
-    return {
-      listing: { id: listing.id, title: listing.title, priceCents: listing.priceCents },
-      created: true,
-    };
+    return { listing: toListingRef(listing), created: true };
   } catch (err) {
     // Two runs racing on one item: the unique (seller, source key) index picked a winner.
     if (err instanceof AppError && err.status === 409 && key) {
       const existing = await q.findImportedListing(ctx.db, sellerId, key);
-      if (existing) return { listing: existing, created: false };
+      if (existing) return { listing: toListingRef(existing), created: false };
     }
     throw err;
   }

@@ -146,9 +146,17 @@ export async function findImportedListing(
   db: Db,
   sellerId: string,
   sourceListingKey: string,
-): Promise<{ id: string; title: string; priceCents: number } | undefined> {
+): Promise<
+  { id: string; title: string; priceCents: number; needsPhotos: boolean; createdAt: Date } | undefined
+> {
   const [row] = await db
-    .select({ id: listings.id, title: listings.title, priceCents: listings.priceCents })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      priceCents: listings.priceCents,
+      needsPhotos: listings.needsPhotos,
+      createdAt: listings.createdAt,
+    })
     .from(listings)
     .where(and(eq(listings.sellerId, sellerId), eq(listings.sourceListingKey, sourceListingKey)));
   return row;
