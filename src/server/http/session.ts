@@ -19,9 +19,13 @@ declare module 'fastify' {
 /** Finds the user of an unexpired session by its hashed id; the auth feature owns the sessions table. */
 export type SessionLookup = (sid: string) => Promise<CurrentUser | undefined>;
 
+// Built client files and photos are the same for everyone (and cached as such): a signed-in page
+// asks for dozens of them, and each would otherwise cost a session query.
+const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/'];
+
 /**
- * Resolves the signed-in user (or null) for every request from the opaque session cookie. The lookup is
- * passed in because http/ is plumbing under the features and never imports one.
+ * Resolves the signed-in user (or null) for every request but public files from the opaque session
+ * cookie. The lookup is passed in because http/ is plumbing under the features and never imports one.
  */
 export function registerSession(app: FastifyInstance, findSessionUser: SessionLookup, config: Config): void {
   app.decorateRequest('user', null);
@@ -29,6 +33,7 @@ export function registerSession(app: FastifyInstance, findSessionUser: SessionLo
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
+    if (PUBLIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const sid = hashToken(config.sessionSecret, token);
     const user = await findSessionUser(sid);
     if (user) {
