@@ -2,17 +2,13 @@ import { randomInt } from 'node:crypto';
 import { contactMessages as messages, type ContactInput } from '../../../shared/contact.js';
 import type { AppContext } from '../../context.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
-import { consumeActionLimit, RATE_LIMITS } from '../../lib/rate-limit.js';
+import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { insertContactMessage } from './support.queries.js';
 
 // No 0/O or 1/I: people read references aloud over the phone and type them into replies.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 6;
 const MAX_REFERENCE_ATTEMPTS = 5;
-
-// Enough for someone who forgot a detail twice; too few to flood the support inbox from one address.
-const perIp = RATE_LIMITS.contact.rules.find((r) => r.per === 'ip')!;
-export const CONTACT_LIMIT = { perIp: perIp.limit, windowSeconds: perIp.windowSeconds } as const;
 
 /** A random reference such as `RT-7K3M9Q`; 32^6 ≈ 1.07 billion, so a clash is rare and retried. */
 export function newReference(random: (max: number) => number = randomInt): string {

@@ -4,13 +4,16 @@ import { CONTACT_CATEGORIES, CONTACT_REFERENCE_PATTERN } from '../../../shared/c
 import { contactMessages } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
-import { CONTACT_LIMIT, newReference, submitContactMessage } from './support.service.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { newReference, submitContactMessage } from './support.service.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
 useTestApp((started) => {
   app = started;
 });
+
+const CONTACT_LIMIT = { perIp: RATE_LIMITS.contact.rules.find((r) => r.per === 'ip')!.limit };
 
 let ipCounter = 1;
 // Each test writes from its own address so the per-IP limit only bites where it is meant to.
