@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { api, errorMessage } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import type { ListingPayload } from '../lib/listing-form';
 import { refreshListingQueries } from './invalidate';
 import type { ListingDetail } from './types';
@@ -19,31 +18,5 @@ export function useUpdateListing(id: string) {
   return useMutation({
     mutationFn: (patch: ListingPatch) => updateListing(id, patch),
     onSuccess: () => refreshListingQueries(queryClient),
-  });
-}
-
-/**
- * Activate/Deactivate: sends the negated isActive (docs/product/02-listings.md §2.4) with the spec's toasts; a failure shows
- * the server's words under 'Error'.
- */
-export function useToggleListingActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (listing: { id: string; isActive: boolean }) =>
-      updateListing(listing.id, { isActive: !listing.isActive }),
-    onSuccess: async (_data, listing) => {
-      toast({
-        title: listing.isActive ? 'Listing deactivated successfully!' : 'Listing activated successfully!',
-        variant: 'success',
-      });
-      await refreshListingQueries(queryClient);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update listing'),
-        variant: 'destructive',
-      });
-    },
   });
 }

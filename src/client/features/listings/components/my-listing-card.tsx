@@ -4,7 +4,7 @@ import { formatCents } from '../../../../shared/money';
 import type { ListingCard } from '../../../../shared/search';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useToggleListingActive } from '../api/update-listing';
+import { useSetListingActive } from '../../../lib/set-listing-active';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../../shared/image-variants';
 import { Photo } from '../../../components/photo';
 
@@ -14,7 +14,7 @@ import { Photo } from '../../../components/photo';
  * badge says Sold (as in Seller Tools) and it has nothing to activate.
  */
 export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdit: () => void }) {
-  const toggle = useToggleListingActive();
+  const toggle = useSetListingActive();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
       <Link
@@ -62,7 +62,7 @@ export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdi
               variant={listing.isActive ? 'outline' : 'primary'}
               size="sm"
               disabled={toggle.isPending}
-              onClick={() => toggle.mutate(listing)}
+              onClick={() => toggle.mutate({ id: listing.id, isActive: !listing.isActive })}
               aria-label={`${listing.isActive ? 'Deactivate' : 'Activate'} ${listing.title}`}
             >
               <Power aria-hidden="true" />

@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../../shared/auth';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
-import { useToggleListingActive } from '../api/update-listing';
+import { useSetListingActive } from '../../../lib/set-listing-active';
 import type { ListingDetail } from '../api/types';
 import { LazyLikeLoginDialog } from '../../../components/lazy-like-login-dialog';
 import { useFavorite } from '../hooks/use-favorite';
@@ -28,7 +28,7 @@ export function PurchaseActions({
   onEdit: () => void;
 }) {
   const isOwner = user?.id === listing.sellerId;
-  const toggle = useToggleListingActive();
+  const toggle = useSetListingActive();
   const favorite = useFavorite(listing);
   const share = useShareListing();
 
@@ -74,7 +74,7 @@ export function PurchaseActions({
             <Button
               variant={listing.isActive ? 'outline' : 'primary'}
               disabled={toggle.isPending}
-              onClick={() => toggle.mutate({ id: listing.id, isActive: listing.isActive })}
+              onClick={() => toggle.mutate({ id: listing.id, isActive: !listing.isActive })}
             >
               <Power aria-hidden="true" />
               {listing.isActive ? 'Deactivate' : 'Activate'}

@@ -6,7 +6,7 @@ import type { SellerListing, SellerListingStatus } from '../../../../shared/sell
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSetListingActive } from '../api/set-listing-active';
+import { useSetListingActive } from '../../../lib/set-listing-active';
 
 const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['variant'] }> = {
   active: { label: 'Active', variant: 'success' },

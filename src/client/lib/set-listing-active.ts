@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { api, errorMessage } from '../../../lib/api';
+import { toast } from '../components/ui/use-toast';
+import { api, errorMessage } from './api';
 
 /**
- * Activate or Deactivate, as on the seller dashboard block (docs/product/08-seller-tools.md §8.1): PATCH /api/listings/{id}
- * {isActive} with the spec's toasts. Refreshes the figures and every listing query that may count or
- * show it (grids, search counts, the trending figures, profile counts).
+ * Activate or Deactivate (docs/product/02-listings.md §2.4, docs/product/08-seller-tools.md §8.1), on the
+ * listing page, the seller dashboard and Seller Tools: PATCH /api/listings/{id} {isActive} with the spec's
+ * toasts; a failure shows the server's words under 'Error'. Refreshes the seller's figures and every
+ * listing query that may count or show it (grids, the detail page, search counts, profile counts).
  */
 export function useSetListingActive() {
   const queryClient = useQueryClient();
