@@ -7,6 +7,8 @@ import { BROWSE_CATEGORIES, LISTING_CATEGORIES } from './constants.js';
 export const SORTS = ['trending', 'popular', 'recent', 'newest', 'price-low', 'price-high'] as const;
 export type Sort = (typeof SORTS)[number];
 export const TIME_FRAMES = ['day', 'week', 'month'] as const;
+/** How far back each time frame reaches, in days ("listed in the last day / week / month"). */
+export const TIME_FRAME_DAYS: Record<(typeof TIME_FRAMES)[number], number> = { day: 1, week: 7, month: 30 };
 
 export const PRICE_RANGE_MESSAGE = 'Invalid price range: Minimum price cannot be greater than maximum price.';
 

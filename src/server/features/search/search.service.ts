@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from '../../../shared/search.js';
+import { TIME_FRAME_DAYS } from '../../../shared/search-options.js';
 import type { AppContext } from '../../context.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition, sizeCondition, typeCondition } from './search.categories.js';
@@ -149,8 +150,7 @@ export async function browseListings(
   if (min !== undefined) conditions.push(sql`l.price_cents >= ${min}`);
   if (max !== undefined) conditions.push(sql`l.price_cents <= ${max}`);
   if (query.timeFrame) {
-    const days = { day: 1, week: 7, month: 30 }[query.timeFrame];
-    conditions.push(sql`l.created_at >= now() - make_interval(days => ${days})`);
+    conditions.push(sql`l.created_at >= now() - make_interval(days => ${TIME_FRAME_DAYS[query.timeFrame]})`);
   }
   const tsquery = query.search ? await buildTsquery(ctx, query.search) : undefined;
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BROWSE_CATEGORIES } from '../../../shared/constants.js';
+import { TIME_FRAME_DAYS } from '../../../shared/search-options.js';
 import { TIME_FRAMES } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/rows.js';
@@ -41,12 +42,6 @@ const statsQuerySchema = z.object({
     .pipe(z.enum(TIME_FRAMES, { error: 'Unknown time frame: use day, week or month' })),
 });
 
-const INTERVALS: Record<(typeof TIME_FRAMES)[number], string> = {
-  day: '1 day',
-  week: '7 days',
-  month: '30 days',
-};
-
 const ACTIVE = sql`l.is_active and not l.is_sold`;
 
 // Counting the whole table on every page view is wasteful, so the figures are cached under the
@@ -64,7 +59,7 @@ export async function listingStats(
     select
       count(*)::int as active_listings,
       count(distinct l.category)::int as categories,
-      count(*) filter (where l.created_at >= now() - ${INTERVALS[timeFrame]}::interval)::int as new_count,
+      count(*) filter (where l.created_at >= now() - make_interval(days => ${TIME_FRAME_DAYS[timeFrame]}))::int as new_count,
       count(distinct l.seller_id)::int as sellers
     from listings l
     where ${ACTIVE}`);
