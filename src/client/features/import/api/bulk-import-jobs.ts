@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { BulkImportJob } from '../../../../shared/imports';
-import { isActiveJob, usePolledJob } from './poll-job';
+import { usePolledJob } from './poll-job';
 
 type JobReply = { success: true; job: BulkImportJob };
 
@@ -16,8 +16,6 @@ export function useCreateBulkImportJob() {
 
 /** The query key usePolledJob gives a bulk job: [path, id]. */
 export const jobKey = (id: string) => ['/api/bulk-import-jobs', id] as const;
-
-export { isActiveJob };
 
 /** GET /api/bulk-import-jobs/{id}, polled while the job runs (see usePolledJob). */
 export function useBulkImportJob(id: string | null) {

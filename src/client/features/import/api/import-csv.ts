@@ -18,11 +18,9 @@ export function useImportCsv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCsv,
-    onSuccess: (reply) => (isActiveCsvJob(reply) ? undefined : refreshListings(queryClient)),
+    onSuccess: (reply) => (isActiveJob(reply) ? undefined : refreshListings(queryClient)),
   });
 }
-
-export const isActiveCsvJob: (job: Pick<CsvImportReply, 'status'>) => boolean = isActiveJob;
 
 /** GET /api/csv-import-jobs/{id}, polled as bulk jobs are (see usePolledJob). */
 export function useCsvImportJob(id: string | null) {

@@ -4,12 +4,12 @@ import { importMessages, type BulkImportJob, type ScrapeProfileReply } from '../
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import {
-  isActiveJob,
   jobKey,
   useBulkImportJob,
   useCancelBulkImportJob,
   useCreateBulkImportJob,
 } from '../api/bulk-import-jobs';
+import { isActiveJob } from '../api/poll-job';
 import { refreshListings } from '../api/refresh';
 import { PROFILE_TIMEOUT_MESSAGE, useScrapeProfile } from '../api/scrape-profile';
 import { useImportSession } from '../api/session';

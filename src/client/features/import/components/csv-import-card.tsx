@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
-import { isActiveCsvJob, useCsvImportJob, useImportCsv } from '../api/import-csv';
+import { useCsvImportJob, useImportCsv } from '../api/import-csv';
+import { isActiveJob } from '../api/poll-job';
 import { refreshListings } from '../api/refresh';
 import { useImportSession } from '../api/session';
 import { CSV_TEMPLATE, isCsvFile, parseListingsCsv, type ParsedCsv } from '../lib/csv';
@@ -75,7 +76,7 @@ export function CsvImportCard() {
   };
 
   useEffect(() => {
-    if (!running || !live || isActiveCsvJob(live)) return;
+    if (!running || !live || isActiveJob(live)) return;
     setRunning(null);
     void refreshListings(queryClient);
     announce(live);
@@ -114,7 +115,7 @@ export function CsvImportCard() {
       {
         onSuccess: (reply) => {
           clear();
-          if (isActiveCsvJob(reply)) setRunning(reply);
+          if (isActiveJob(reply)) setRunning(reply);
           else announce(reply);
         },
         onError: (error) =>
