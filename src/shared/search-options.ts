@@ -10,6 +10,7 @@ export const TIME_FRAMES = ['day', 'week', 'month'] as const;
 /** How far back each time frame reaches, in days ("listed in the last day / week / month"). */
 export const TIME_FRAME_DAYS: Record<(typeof TIME_FRAMES)[number], number> = { day: 1, week: 7, month: 30 };
 
+export const TIME_FRAME_MESSAGE = 'Unknown time frame: use day, week or month';
 export const PRICE_RANGE_MESSAGE = 'Invalid price range: Minimum price cannot be greater than maximum price.';
 
 export const ALL_CATEGORY_OPTIONS: readonly string[] = [

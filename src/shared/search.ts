@@ -8,7 +8,7 @@ import {
   SIZES,
   TYPES,
 } from './constants.js';
-import { PRICE_RANGE_MESSAGE, SORTS, TIME_FRAMES } from './search-options.js';
+import { PRICE_RANGE_MESSAGE, SORTS, TIME_FRAME_MESSAGE, TIME_FRAMES } from './search-options.js';
 import { plainText } from './text-rules.js';
 import { MAX_SIZE_FILTERS } from './sizes.js';
 
@@ -76,9 +76,7 @@ export const browseQuerySchema = z
     sort: optionalText().pipe(
       z.enum(SORTS, { error: `Unknown sort: use one of ${SORTS.join(', ')}` }).default('trending'),
     ),
-    timeFrame: optionalText().pipe(
-      z.enum(TIME_FRAMES, { error: 'Unknown time frame: use day, week or month' }).optional(),
-    ),
+    timeFrame: optionalText().pipe(z.enum(TIME_FRAMES, { error: TIME_FRAME_MESSAGE }).optional()),
     sellerId: optionalText(),
     limit: z
       .string()

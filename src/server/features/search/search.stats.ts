@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BROWSE_CATEGORIES } from '../../../shared/constants.js';
-import { TIME_FRAME_DAYS } from '../../../shared/search-options.js';
+import { TIME_FRAME_DAYS, TIME_FRAME_MESSAGE } from '../../../shared/search-options.js';
 import { TIME_FRAMES } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/rows.js';
@@ -39,7 +39,7 @@ const statsQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : 'week'))
-    .pipe(z.enum(TIME_FRAMES, { error: 'Unknown time frame: use day, week or month' })),
+    .pipe(z.enum(TIME_FRAMES, { error: TIME_FRAME_MESSAGE })),
 });
 
 const ACTIVE = sql`l.is_active and not l.is_sold`;
