@@ -1,14 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'wouter';
+import { imageVariant } from '../../shared/image-variants';
 import { cn } from '../lib/cn';
 
-/**
- * Uploaded photos are stored as WebP at 320/640/1280 px under `/uploads/<id>/<width>.webp`; a small
- * thumbnail asks for the 320 px one. Any other address (an imported photo) is used as it is.
- */
+/** A small thumbnail asks for the 320 px variant of an uploaded photo; any other address is used as it is. */
 export function thumbnailUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  return url.replace(/^(\/uploads\/[^/?#]+\/)(640|1280)\.webp$/, '$1320.webp');
+  return url ? imageVariant(url, 320) : null;
 }
 
 /**
