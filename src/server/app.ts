@@ -29,6 +29,7 @@ import { supportRoutes } from './features/support/support.routes.js';
 import { registerBodyDrain, serverTimeouts } from './http/connection-hygiene.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { registerOpenApi } from './http/openapi.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
@@ -42,6 +43,9 @@ export type AppDeps = ContextOverrides & {
   /** Where the built client lives; tests point it at a folder without one. */
   clientDir?: string;
 };
+
+/** The published API's version (GET /api/openapi.json). */
+const API_VERSION = '1.0.0';
 
 export type App = FastifyInstance & { ctx: AppContext };
 
@@ -83,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   registerSession(app, (sid) => findSessionUser(ctx, sid), config);
+  await registerOpenApi(app, API_VERSION);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

@@ -1,3 +1,5 @@
+import type { HttpMethod } from '../../shared/api/endpoint';
+import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { takeInitialData } from './initial-data';
 
 /**
@@ -7,6 +9,9 @@ import { takeInitialData } from './initial-data';
  */
 
 export class HttpError extends Error {
+  /** The `code` of a `{ error, code }` body: what callers branch on, never the wording. */
+  readonly code: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
     readonly body: string,
@@ -14,10 +19,21 @@ export class HttpError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'HttpError';
+    this.code = codeIn(body);
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+function codeIn(body: string): ErrorCode | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const code = parsed && typeof parsed === 'object' && 'code' in parsed ? parsed.code : undefined;
+    return isErrorCode(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Method = HttpMethod;
 
 /** Throws HttpError for a non-OK response; answers the response untouched otherwise. */
 export async function throwIfNotOk(res: Response): Promise<Response> {
@@ -106,16 +122,6 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /** The `code` of a `{ error, code }` answer inside an error made by this client, if any. */
-export function errorCode(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : '';
-  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
-  if (!match) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(match[1]!);
-    return parsed && typeof parsed === 'object' && 'code' in parsed && typeof parsed.code === 'string'
-      ? parsed.code
-      : undefined;
-  } catch {
-    return undefined;
-  }
+export function errorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof HttpError ? error.code : undefined;
 }

@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { queryStringOf } from '../../shared/api/endpoint';
 import { api } from './api';
 
 /** Extra knobs a query can carry; the query cache reads them once, for every feature. */
@@ -21,18 +22,12 @@ declare module '@tanstack/react-query' {
 export function queryKeyToUrl(queryKey: QueryKey): string {
   const parts = [...queryKey];
   const last = parts[parts.length - 1];
-  let query = '';
+  let query: Record<string, unknown> | undefined;
   if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
     parts.pop();
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(last as Record<string, unknown>)) {
-      if (value === undefined || value === null || value === '') continue;
-      params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-    }
-    const qs = params.toString();
-    if (qs) query = `?${qs}`;
+    query = last as Record<string, unknown>;
   }
-  return parts.map(String).join('/') + query;
+  return parts.map(String).join('/') + queryStringOf(query);
 }
 
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => api.get(queryKeyToUrl(queryKey));

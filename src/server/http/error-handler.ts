@@ -4,6 +4,7 @@ import { NOT_FOUND_ISSUE } from '../../shared/ids.js';
 import { NUL_MESSAGE } from '../../shared/text-rules.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
+import type { ErrorCode } from '../../shared/errors.js';
 
 /** One handler for every error: `{ error, code }` with the spec's text; 5xx bodies reveal nothing. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -128,7 +129,7 @@ function describe(issue: { instancePath?: string; message?: string } | undefined
   return field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'Invalid request');
 }
 
-function codeFor(status: number): string {
+function codeFor(status: number): ErrorCode {
   switch (status) {
     case 401:
       return 'UNAUTHENTICATED';

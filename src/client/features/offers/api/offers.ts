@@ -1,27 +1,23 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Offer, OfferAction } from '../../../../shared/offers';
+import { offersApi } from '../../../../shared/api/offers';
+import type { OfferAction } from '../../../../shared/offers';
 import { toast } from '../../../components/ui/use-toast';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { call, invalidate, queryOf, readsOf } from '../../../lib/endpoints';
 
 export type OffersRole = 'sent' | 'received';
 
-/** GET /api/offers?buyerId= (sent) or ?sellerId= (received); the key is the address (docs/product/04-offers.md §4.2). */
-export function offersKey(role: OffersRole, userId: string) {
-  return ['/api/offers', role === 'sent' ? { buyerId: userId } : { sellerId: userId }] as const;
-}
-
+/** The user's offers, sent (?buyerId=) or received (?sellerId=) (docs/product/04-offers.md §4.2). */
 export function useOffers(role: OffersRole, userId: string) {
-  return useQuery<{ offers: Offer[] }, Error, Offer[]>({
-    queryKey: offersKey(role, userId),
+  return useQuery({
+    ...queryOf(offersApi.list, { query: role === 'sent' ? { buyerId: userId } : { sellerId: userId } }),
     select: (data) => data.offers,
   });
 }
 
-/** Every offers query: the lists and any single offer (the listing page's dialog uses the same prefix). */
+/** Every offers query: the lists and any single offer (the listing page's dialog reads the same list). */
 export function refreshOfferQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/offers'),
-  });
+  return invalidate(queryClient, readsOf(offersApi));
 }
 
 /** The toast titles of docs/product/04-offers.md §4.5, one per action. */
@@ -39,7 +35,7 @@ export function useOfferAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: OfferAction }) =>
-      api.patch<{ offer: Offer }>(`/api/offers/${encodeURIComponent(id)}/${action}`),
+      call(offersApi[action], { params: { id } }),
     onError: (error, { action }) =>
       toast({
         title: OFFER_ACTION_FAILED[action],

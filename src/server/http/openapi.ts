@@ -1,0 +1,53 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './session.js';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * Publishes the API (docs/product/12-engineering.md §12.6) for sellers' tools and cross-listers:
+ * the OpenAPI 3.1 document at /api/openapi.json and readable docs at /api/docs. Both are generated
+ * from the routes as registered, which come from the shared endpoint definitions, so they cannot
+ * drift from what the server does. Must be registered before the routes it describes.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Rethread API',
+        version,
+        description:
+          'The API the Rethread web app uses. Every error answers `{ error, code }`: `error` is a ' +
+          'sentence for people, `code` one of a closed set for programs. State-changing requests ' +
+          'need an `Origin` header naming this site.',
+      },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session cookie set by sign-in.',
+          },
+        },
+      },
+    },
+    // Only endpoint definitions carry a tag: the SPA's pages, photos and these docs stay out.
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
+    staticCSP: true,
+  });
+}
