@@ -7,8 +7,16 @@ type SuccessSchemaOf<E extends EndpointSpec> = E['reply'] extends z.ZodType ? E[
 
 /** The reply schemas Fastify serialises with: the success body and `{ error, code }` for each error. */
 type ResponsesOf<E extends EndpointSpec> = { [S in SuccessStatusOf<E>]: SuccessSchemaOf<E> } & {
-  [S in E['errors'][number] | ImplicitErrorStatus]: typeof apiErrorSchema;
+  [S in E['errors'][number] | ImplicitErrorStatus]: ErrorSchemaOf<E, S>;
 };
+/** `{ error, code }`, unless the endpoint gives this status a reply of its own (`errorReplies`). */
+type ErrorSchemaOf<E extends EndpointSpec, S extends number> = E extends {
+  errorReplies: { [K in S]: infer Z };
+}
+  ? Z extends z.ZodType
+    ? Z
+    : typeof apiErrorSchema
+  : typeof apiErrorSchema;
 type ImplicitErrorStatus = 401 | 403 | 413 | 415 | 503;
 
 /**
@@ -39,7 +47,8 @@ export function routeOf<E extends Endpoint>(endpoint: E) {
   const response: Record<number, z.ZodType> = {
     [endpoint.status ?? 200]: endpoint.reply ?? NO_BODY,
   };
-  for (const status of errorsOf(endpoint)) response[status] = apiErrorSchema;
+  for (const status of errorsOf(endpoint))
+    response[status] = endpoint.errorReplies?.[status] ?? apiErrorSchema;
   const schema = {
     operationId: endpoint.operationId,
     tags: [endpoint.tag],

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The statuses an error reply may carry; each answers `{ error, code }` (shared/errors.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 export type EndpointSpec = {
@@ -35,6 +35,8 @@ export type EndpointSpec = {
   produces?: 'text/event-stream' | 'image/webp' | 'text/html';
   /** Every error status the endpoint can answer, besides 5xx. */
   errors: readonly ErrorStatus[];
+  /** An error reply that carries more than `{ error, code }`: its schema, by status. */
+  errorReplies?: Partial<Record<ErrorStatus, z.ZodType>>;
 };
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & {
