@@ -43,14 +43,31 @@ export const resetPasswordInputSchema = z.object({
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** The current user as the client sees it (docs/product/01-accounts.md §1.3). */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  display: z.string(),
-  handle: z.string(),
-  bio: z.string(),
-  profileImageUrl: z.string().nullable(),
-});
+export const currentUserSchema = z
+  .object({
+    id: z.string(),
+    display: z.string(),
+    handle: z.string(),
+    bio: z.string(),
+    profileImageUrl: z.string().nullable(),
+  })
+  .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What sign-up and sign-in answer: the new session's user (its cookie comes in a header). */
+export const currentUserReplySchema = z.object({ user: currentUserSchema });
+
+/** What the password-reset steps answer: a sentence to show. */
+export const authMessageReplySchema = z.object({ message: z.string() });
+
+/**
+ * GET /api/login, the navigation bar's sign-in link. Anything is accepted: a `returnTo` that is not
+ * a local path, or a repeated parameter, is dropped rather than refused, as a link must not fail.
+ */
+export const loginNavigationQuerySchema = z.looseObject({
+  returnTo: z.unknown().optional().meta({ description: 'A local path to come back to after signing in' }),
+  staySignedIn: z.unknown().optional().meta({ description: "'true' ticks 'Stay signed in'" }),
+});
 
 export const authMessages = {
   invalidCredentials: 'Invalid email or password',

@@ -3,20 +3,26 @@ import { UPLOADED_IMAGE_URL } from './listings.js';
 import { bioSchema, displayNameSchema, handleSchema } from './users.js';
 
 /** A person as anyone may see them (profile page, seller card): never e-mail or anything private. */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  display: z.string(),
-  handle: z.string(),
-  bio: z.string(),
-  profileImageUrl: z.string().nullable(),
-  createdAt: z.string(),
-  listingCount: z.number().int(),
-  followerCount: z.number().int(),
-  followingCount: z.number().int(),
-});
+export const publicUserSchema = z
+  .object({
+    id: z.string(),
+    display: z.string(),
+    handle: z.string(),
+    bio: z.string(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+    listingCount: z.number().int(),
+    followerCount: z.number().int(),
+    followingCount: z.number().int(),
+  })
+  .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const publicUserReplySchema = z.object({ user: publicUserSchema });
+export type PublicUserReply = z.infer<typeof publicUserReplySchema>;
+
+/** GET /api/users/handle/{handle}: any text up to 100 characters (an unknown handle is a 404). */
+export const handleParamsSchema = z.object({ handle: z.string().max(100) });
 
 export const profileMessages = {
   handleTaken: 'That handle is already taken',
