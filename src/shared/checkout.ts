@@ -167,6 +167,9 @@ export const localConfirmReplySchema = z.object({
 });
 export type LocalConfirmReply = z.infer<typeof localConfirmReplySchema>;
 
+/** What the Stripe webhook answers: 2xx even for events it ignores or has seen, so Stripe stops retrying. */
+export const stripeWebhookReplySchema = z.object({ received: z.literal(true), handled: z.boolean() });
+
 /** Where the provider returns the buyer after paying (docs/product/05-checkout-orders.md §5.1). */
 export function paymentReturnPath(listingId: string): string {
   return `/?payment=success&listing=${encodeURIComponent(listingId)}`;

@@ -124,3 +124,33 @@ export const browsePageSchema = z.object({
   total: z.number().int(),
 });
 export type BrowsePage = z.infer<typeof browsePageSchema>;
+
+/**
+ * Figures for the trending, new-arrivals and categories pages (docs/product/10-decisions-beyond-the-spec.md
+ * §10.3). There are no seller ratings in the data model, so `averageSellerRating` is always null.
+ */
+export const listingStatsQuerySchema = z.object({
+  timeFrame: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : 'week'))
+    .pipe(z.enum(TIME_FRAMES, { error: TIME_FRAME_MESSAGE })),
+});
+
+export const listingStatsSchema = z.object({
+  activeListings: z.number().int(),
+  categoriesWithListings: z.number().int(),
+  averageSellerRating: z.null(),
+  newThisPeriod: z.number().int(),
+  sellers: z.number().int(),
+  timeFrame: z.enum(TIME_FRAMES),
+});
+export type ListingStats = z.infer<typeof listingStatsSchema>;
+
+/** Every browse category's active listing count and the photo of its hottest listing. */
+export const categoryCountsSchema = z.object({
+  categories: z.array(
+    z.object({ name: z.string(), count: z.number().int(), imageUrl: z.string().nullable() }),
+  ),
+});
+export type CategoryCounts = z.infer<typeof categoryCountsSchema>;

@@ -1,0 +1,43 @@
+import { idParams } from '../ids.js';
+import {
+  orderMessages,
+  orderReplySchema,
+  ordersQuerySchema,
+  ordersReplySchema,
+  shipOrderInputSchema,
+} from '../orders.js';
+import { defineApi } from './endpoint.js';
+
+const params = idParams(orderMessages.notFound);
+
+/** Purchases and sales (docs/product/10-decisions-beyond-the-spec.md §10.6). */
+export const ordersApi = defineApi('orders', {
+  list: {
+    method: 'GET',
+    path: '/api/orders',
+    summary: "The signed-in user's purchases (role=buyer) or sales (role=seller)",
+    auth: 'user',
+    query: ordersQuerySchema,
+    reply: ordersReplySchema,
+    errors: [400],
+  },
+  ship: {
+    method: 'PATCH',
+    path: '/api/orders/:id/ship',
+    summary: 'Mark a paid order as shipped with its carrier and tracking number (the seller)',
+    auth: 'user',
+    params,
+    body: shipOrderInputSchema,
+    reply: orderReplySchema,
+    errors: [400, 403, 404, 409],
+  },
+  received: {
+    method: 'PATCH',
+    path: '/api/orders/:id/received',
+    summary: 'Confirm a shipped order arrived (the buyer)',
+    auth: 'user',
+    params,
+    reply: orderReplySchema,
+    errors: [403, 404, 409],
+  },
+});
