@@ -7,7 +7,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
-import { findListingForSale, lockListingForSale } from '../listings/listings.sale.service.js';
+import {
+  assertForSale,
+  findListingForSale,
+  lockListingAvailable,
+  lockListingForSale,
+} from '../listings/listings.sale.service.js';
 import { findOfferForCheckout } from '../offers/offers.service.js';
 import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
@@ -32,8 +37,7 @@ export async function startCheckout(
   const listing = await findListingForSale(ctx.db, input.listingId);
   if (!listing) throw notFound(checkoutMessages.listingNotFound);
   if (listing.sellerId === userId) throw badRequest(checkoutMessages.ownListing);
-  if (listing.isSold) throw conflict(checkoutMessages.listingSold);
-  if (!listing.isActive) throw conflict(checkoutMessages.listingInactive);
+  assertForSale(listing, checkoutMessages);
 
   let offer: { id: string; offerCents: number } | null = null;
   if (input.offerId !== undefined) {
@@ -51,9 +55,7 @@ export async function startCheckout(
     const tx = t as Db;
     // The listing lock orders this against a payment settling right now for the same listing and
     // against a price change: the amount is read under it, so it is the listing's price as of now.
-    const locked = await lockListingForSale(tx, listing.id);
-    if (!locked || locked.isSold) throw conflict(checkoutMessages.listingSold);
-    if (!locked.isActive) throw conflict(checkoutMessages.listingInactive);
+    const locked = await lockListingAvailable(tx, listing.id, checkoutMessages);
     const amountCents = offer?.offerCents ?? locked.priceCents;
     const fees = await feesAt(tx, amountCents);
     const pending = await q.lockPendingOrders(tx, userId, listing.id);

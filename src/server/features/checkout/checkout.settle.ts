@@ -22,7 +22,7 @@ export type Settlement =
 export async function settleInTransaction(tx: Db, intentId: string): Promise<Settlement> {
   const peek = await q.findOrderByIntent(tx, intentId);
   if (!peek) return { outcome: 'unknown' };
-  // Locks are always taken listing first, then orders (as checkout and offers do): no deadlocks.
+  // The lock order of a sale (listings.sale.service.ts): the listing first, then the order.
   const listing = await lockListingForSale(tx, peek.listingId);
   const order = await q.lockOrderByIntent(tx, intentId);
   if (!order) return { outcome: 'unknown' };

@@ -2,10 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
 import { isUuid } from '../../../shared/ids.js';
+import { conflict } from '../../lib/errors.js';
 
 /**
  * The listing side of a sale, for offers and checkout (docs/product/10-decisions-beyond-the-spec.md §10.5). Kept apart from the rest of the
  * listings feature so the payment code depends on these few functions only.
+ *
+ * Lock order of a sale: every transaction that locks a listing and rows about its sale (its orders,
+ * its offers) takes the listing first, through lockListingForSale, then the others. Two transactions
+ * that took them the other way round could deadlock; one lock taken first serialises them instead.
  */
 export type ListingForSale = {
   id: string;
@@ -39,6 +44,28 @@ export async function findListingForSale(db: Db, id: string): Promise<ListingFor
     .where(eq(listings.id, id))
     .limit(1);
   return row;
+}
+
+/** How the caller words the two reasons a listing cannot be bought: offers and checkout differ. */
+export type SaleRefusals = { listingSold: string; listingInactive: string };
+
+/**
+ * Throws 409 unless the listing can be sold right now: not sold (a missing row counts as sold: it can
+ * no longer be bought) and not withdrawn by its seller.
+ */
+export function assertForSale(
+  listing: ListingForSale | undefined,
+  refusals: SaleRefusals,
+): asserts listing is ListingForSale {
+  if (!listing || listing.isSold) throw conflict(refusals.listingSold);
+  if (!listing.isActive) throw conflict(refusals.listingInactive);
+}
+
+/** Locks the listing (see the lock order above) and checks, under the lock, that it can be sold. */
+export async function lockListingAvailable(tx: Db, id: string, refusals: SaleRefusals): Promise<ListingForSale> {
+  const locked = await lockListingForSale(tx, id);
+  assertForSale(locked, refusals);
+  return locked;
 }
 
 /**

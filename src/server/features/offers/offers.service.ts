@@ -14,7 +14,11 @@ import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { readFeeConfig } from '../../lib/payments/fee-config.js';
 import { computeFees, type FeeConfig } from '../../../shared/fees.js';
 import { isUuid } from '../../../shared/ids.js';
-import { findListingForSale, lockListingForSale } from '../listings/listings.sale.service.js';
+import {
+  assertForSale,
+  findListingForSale,
+  lockListingAvailable,
+} from '../listings/listings.sale.service.js';
 import * as q from './offers.queries.js';
 
 type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
@@ -61,8 +65,7 @@ export async function createOffer(
   const listing = await findListingForSale(ctx.db, input.listingId);
   if (!listing) throw notFound(offerMessages.listingNotFound);
   if (listing.sellerId === userId) throw badRequest(offerMessages.ownListing);
-  if (listing.isSold) throw conflict(offerMessages.listingSold);
-  if (!listing.isActive) throw conflict(offerMessages.listingInactive);
+  assertForSale(listing, offerMessages);
   if (input.offerCents > listing.priceCents) throw badRequest(offerAbovePriceMessage(listing.priceCents));
 
   const values = {
@@ -80,9 +83,7 @@ export async function createOffer(
         const tx = t as Db;
         // The listing lock serialises offers on one listing with each other and with its sale (which
         // takes the same lock before closing offers), so neither deadlocks nor lands on a sold item.
-        const locked = await lockListingForSale(tx, listing.id);
-        if (!locked || locked.isSold) throw conflict(offerMessages.listingSold);
-        if (!locked.isActive) throw conflict(offerMessages.listingInactive);
+        await lockListingAvailable(tx, listing.id, offerMessages);
         await q.cancelPendingOffersOf(tx, userId, listing.id);
         return q.insertOffer(tx, values);
       });
@@ -136,18 +137,14 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
   if (!rule.ok) throw rule.reason === 'forbidden' ? forbidden(rule.message) : conflict(rule.message);
 
   if (action === 'accept') {
-    const listing = await findListingForSale(ctx.db, offer.listingId);
-    if (!listing || listing.isSold) throw conflict(offerMessages.listingSold);
-    if (!listing.isActive) throw conflict(offerMessages.listingInactive);
+    assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
   }
   const moved = await q.transitionPendingOffer(ctx.db, id, TARGET[action]);
   if (!moved) {
     // Someone else acted first, the offer lapsed, or (accepting) the item sold in the meantime.
     const now = await q.findOffer(ctx.db, id);
     if (action === 'accept' && now?.status === 'pending') {
-      const listing = await findListingForSale(ctx.db, offer.listingId);
-      if (!listing?.isActive && !listing?.isSold) throw conflict(offerMessages.listingInactive);
-      if (listing?.isSold) throw conflict(offerMessages.listingSold);
+      assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
     }
     throw conflict(offerMessages.notPending);
   }
