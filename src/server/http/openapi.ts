@@ -8,7 +8,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 
 /**
- * Publishes the API (docs/product/12-engineering.md §12.6) for sellers' tools and cross-listers:
+ * Publishes the API (docs/product/12-engineering.md §12.5) for sellers' tools and cross-listers:
  * the OpenAPI 3.1 document at /api/openapi.json and readable docs at /api/docs. Both are generated
  * from the routes as registered, which come from the shared endpoint definitions, so they cannot
  * drift from what the server does. Must be registered before the routes it describes.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One definition per endpoint (docs/product/12-engineering.md §12.6): its method, path, inputs and
+ * One definition per endpoint (docs/product/12-engineering.md §12.5): its method, path, inputs and
  * every reply, built from the zod schemas in src/shared. The server registers its route from it
  * (server/http/contract.ts), the OpenAPI document is generated from those routes, and the client
  * calls it, keys its queries and invalidates them through it (client/lib/api.ts). Nothing else
