@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.js';
 import { plainText } from './text-rules.js';
 
 /** Live shows and their questions (docs/product/07-live-shows.md §7.1, §7.5, §7.2; docs/product/10-decisions-beyond-the-spec.md §10.9). Route, form and client share these. */
@@ -146,6 +147,9 @@ export const questionSchema = z.object({
   author: z.object({ handle: z.string(), display: z.string() }).nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/** The params of `/api/live-shows/:showId/questions`: an id that is not a UUID names no show (404). */
+export const showQuestionsParamsSchema = z.object({ showId: idParam(liveShowMessages.notFound) });
 
 export const liveShowListSchema = z.object({ shows: z.array(liveShowSchema) });
 export const liveShowReplySchema = z.object({ show: liveShowSchema });

@@ -3,7 +3,12 @@ import type { Endpoint, EndpointSpec, ErrorStatus } from '../../shared/api/endpo
 import { apiErrorSchema } from '../../shared/errors.js';
 
 type SuccessStatusOf<E extends EndpointSpec> = E['status'] extends number ? E['status'] : 200;
-type SuccessSchemaOf<E extends EndpointSpec> = E['reply'] extends z.ZodType ? E['reply'] : z.ZodNull;
+// A non-JSON reply (an image, an event stream) is sent as bytes that no schema types.
+type SuccessSchemaOf<E extends EndpointSpec> = E['reply'] extends z.ZodType
+  ? E['reply']
+  : E['produces'] extends string
+    ? z.ZodUnknown
+    : z.ZodNull;
 
 /** The reply schemas Fastify serialises with: the success body and `{ error, code }` for each error. */
 type ResponsesOf<E extends EndpointSpec> = { [S in SuccessStatusOf<E>]: SuccessSchemaOf<E> } & {

@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, tsz } from './columns.js';
-import { JOB_STATUSES, type CsvRowResult, type JobProgressEntry } from '../../../shared/imports.js';
+import { JOB_STATUSES, type JobProgressEntry } from '../../../shared/imports.js';
+import type { CsvRowResult } from '../../../shared/imports-csv.js';
 import { SHOW_STATUS_VALUES } from '../../../shared/live-shows.js';
 import { users } from './people.js';
 

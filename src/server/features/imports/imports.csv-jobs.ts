@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  importMessages,
-  type CsvImportInput,
-  type CsvImportReply,
-  type CsvRowResult,
-} from '../../../shared/imports.js';
+import { importMessages } from '../../../shared/imports.js';
+import type { CsvImportInput, CsvImportReply, CsvRowResult } from '../../../shared/imports-csv.js';
 import type { AppContext } from '../../context.js';
 import type { CsvJobRow } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';

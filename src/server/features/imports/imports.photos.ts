@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { withSharp } from '../../lib/sharp.js';
+import { importsApi } from '../../../shared/api/imports.js';
+import { urlOf } from '../../../shared/api/endpoint.js';
 import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';
@@ -57,7 +59,7 @@ export async function rehostPhotos(
  * the endpoint only fetches URLs that a closet page itself handed us — never one a visitor typed.
  */
 export function signedThumbUrl(secret: string, url: string): string {
-  return `/api/import-thumbnail?u=${encodeURIComponent(url)}&s=${thumbSignature(secret, url)}`;
+  return urlOf(importsApi.thumbnail, { query: { u: url, s: thumbSignature(secret, url) } });
 }
 
 const thumbSignature = (secret: string, url: string) =>

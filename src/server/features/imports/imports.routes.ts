@@ -1,27 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  bulkImportJobReplySchema,
-  createBulkImportJobInputSchema,
-  createBulkImportJobReplySchema,
-  csvImportInputSchema,
-  csvImportJobReplySchema,
-  csvImportReplySchema,
-  importMessages,
-  scrapeListingInputSchema,
-  scrapeListingReplySchema,
-  scrapeProfileInputSchema,
-  scrapeProfileReplySchema,
-} from '../../../shared/imports.js';
+import { importsApi } from '../../../shared/api/imports.js';
+import { csvImportReplySchema } from '../../../shared/imports-csv.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
 import { getCsvImport, submitCsvImport } from './imports.csv-jobs.js';
 import * as imports from './imports.service.js';
-import { idParams } from '../../../shared/ids.js';
-
-const jobParams = idParams(importMessages.jobNotFound);
-const csvJobParams = idParams(importMessages.csvJobNotFound);
-const thumbQuery = z.object({ u: z.string().max(2048), s: z.string().max(64) });
 
 /** Import: one listing, a closet, bulk jobs and CSV (docs/product/06-imports.md §6.2). Every call needs sign-in. */
 export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -31,73 +15,67 @@ export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(request);
     });
 
-    app.post(
-      '/api/scrape-listing',
-      { schema: { body: scrapeListingInputSchema, response: { 200: scrapeListingReplySchema } } },
-      async (request) => imports.scrapeListing(ctx, requireUser(request).id, request.body.url),
-    );
+    app.route({
+      ...routeOf(importsApi.scrapeListing),
+      handler: async (request) => imports.scrapeListing(ctx, requireUser(request).id, request.body.url),
+    });
 
-    app.post(
-      '/api/scrape-profile',
-      { schema: { body: scrapeProfileInputSchema, response: { 200: scrapeProfileReplySchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(importsApi.scrapeProfile),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return imports.scrapeProfile(ctx, requireUser(request).id, request.body.url);
       },
-    );
-
-    app.get('/api/import-thumbnail', { schema: { querystring: thumbQuery } }, async (request, reply) => {
-      requireUser(request);
-      const body = await imports.importThumbnail(ctx, request.query.u, request.query.s);
-      return reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'private, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
     });
 
-    app.post(
-      '/api/bulk-import-jobs',
-      { schema: { body: createBulkImportJobInputSchema, response: { 201: createBulkImportJobReplySchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(importsApi.thumbnail),
+      handler: async (request, reply) => {
+        requireUser(request);
+        const body = await imports.importThumbnail(ctx, request.query.u, request.query.s);
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      },
+    });
+
+    app.route({
+      ...routeOf(importsApi.createBulkJob),
+      handler: async (request, reply) => {
         const created = await imports.createBulkJob(ctx, requireUser(request).id, request.body.listingUrls);
         return reply.status(201).send(created);
       },
-    );
+    });
 
-    app.get(
-      '/api/bulk-import-jobs/:id',
-      { schema: { params: jobParams, response: { 200: bulkImportJobReplySchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(importsApi.getBulkJob),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return {
           success: true as const,
           job: await imports.getJob(ctx, requireUser(request).id, request.params.id),
         };
       },
-    );
+    });
 
-    app.patch(
-      '/api/bulk-import-jobs/:id/cancel',
-      { schema: { params: jobParams, response: { 200: bulkImportJobReplySchema } } },
-      async (request) => ({
+    app.route({
+      ...routeOf(importsApi.cancelBulkJob),
+      handler: async (request) => ({
         success: true as const,
         job: await imports.cancelJob(ctx, requireUser(request).id, request.params.id),
       }),
-    );
+    });
 
-    app.post(
-      '/api/listings/import-csv',
+    // 200: the file is imported and this is the result; 202: it goes on as a job the client polls.
+    const importCsv = routeOf(importsApi.importCsv);
+    app.route({
+      ...importCsv,
+      schema: { ...importCsv.schema, response: { ...importCsv.schema.response, 202: csvImportReplySchema } },
       // A thousand rows of text need more than the default 1 MB body limit.
-      {
-        bodyLimit: 5 * 1024 * 1024,
-        schema: {
-          body: csvImportInputSchema,
-          response: { 200: csvImportReplySchema, 202: csvImportReplySchema },
-        },
-      },
-      // 200: the file is imported and this is the result; 202: it goes on as a job the client polls.
-      async (request, reply) => {
+      bodyLimit: 5 * 1024 * 1024,
+      handler: async (request, reply) => {
         const { reply: body, finished } = await submitCsvImport(
           ctx,
           request.log,
@@ -106,18 +84,17 @@ export function importsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return reply.status(finished ? 200 : 202).send(body);
       },
-    );
+    });
 
-    app.get(
-      '/api/csv-import-jobs/:id',
-      { schema: { params: csvJobParams, response: { 200: csvImportJobReplySchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(importsApi.getCsvJob),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return {
           success: true as const,
           job: await getCsvImport(ctx, requireUser(request).id, request.params.id),
         };
       },
-    );
+    });
   };
 }

@@ -1,24 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createLiveShowInputSchema,
-  createQuestionInputSchema,
-  liveShowListSchema,
-  liveShowMessages,
-  liveShowReplySchema,
-  questionListSchema,
-  questionReplySchema,
-} from '../../../shared/live-shows.js';
+import { liveShowsApi } from '../../../shared/api/live-shows.js';
+import { liveShowMessages } from '../../../shared/live-shows.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { LiveShowHub, write } from './live-shows.events.js';
 import * as shows from './live-shows.service.js';
-import { idParam, idParams } from '../../../shared/ids.js';
-
-const showParams = idParams(liveShowMessages.notFound);
-const questionParams = z.object({ showId: idParam(liveShowMessages.notFound) });
 
 /** Live shows, their questions and their real-time event stream (docs/product/07-live-shows.md §7.1, §7.2; docs/product/10-decisions-beyond-the-spec.md §10.9). */
 export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,109 +25,99 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (!request.user) throw unauthorized(message);
     };
 
-    app.get('/api/live-shows', { schema: { response: { 200: liveShowListSchema } } }, async () => ({
-      shows: await shows.listShows(s),
-    }));
+    app.route({
+      ...routeOf(liveShowsApi.list),
+      handler: async () => ({ shows: await shows.listShows(s) }),
+    });
 
-    app.get('/api/live-shows/active', { schema: { response: { 200: liveShowListSchema } } }, async () => ({
-      shows: await shows.listActiveShows(s),
-    }));
+    app.route({
+      ...routeOf(liveShowsApi.active),
+      handler: async () => ({ shows: await shows.listActiveShows(s) }),
+    });
 
-    app.get(
-      '/api/live-shows/:id',
-      { schema: { params: showParams, response: { 200: liveShowReplySchema } } },
-      async (request) => ({ show: await shows.getShow(s, request.params.id) }),
-    );
+    app.route({
+      ...routeOf(liveShowsApi.get),
+      handler: async (request) => ({ show: await shows.getShow(s, request.params.id) }),
+    });
 
-    app.post(
-      '/api/live-shows',
-      {
-        preValidation: signedIn(liveShowMessages.loginRequired),
-        schema: { body: createLiveShowInputSchema, response: { 201: liveShowReplySchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(liveShowsApi.create),
+      preValidation: signedIn(liveShowMessages.loginRequired),
+      handler: async (request, reply) => {
         const user = requireUser(request);
         const show = await shows.scheduleShow(s, user.id, request.body, request.ip);
         return reply.status(201).send({ show });
       },
-    );
+    });
 
     for (const [action, to] of [
       ['start', 'live'],
       ['end', 'ended'],
     ] as const) {
-      app.patch(
-        `/api/live-shows/:id/${action}`,
-        {
-          preValidation: signedIn('You need to be signed in to do that'),
-          schema: { params: showParams, response: { 200: liveShowReplySchema } },
-        },
-        async (request) => {
+      app.route({
+        ...routeOf(liveShowsApi[action]),
+        preValidation: signedIn('You need to be signed in to do that'),
+        handler: async (request) => {
           const user = requireUser(request);
           return { show: await shows.changeStatus(s, user.id, request.params.id, to) };
         },
-      );
+      });
     }
 
-    app.get(
-      '/api/live-shows/:showId/questions',
-      { schema: { params: questionParams, response: { 200: questionListSchema } } },
-      async (request) => ({ questions: await shows.listQuestions(s, request.params.showId) }),
-    );
+    app.route({
+      ...routeOf(liveShowsApi.questions),
+      handler: async (request) => ({ questions: await shows.listQuestions(s, request.params.showId) }),
+    });
 
-    app.post(
-      '/api/live-shows/:showId/questions',
-      {
-        preValidation: signedIn(liveShowMessages.questionLogin),
-        schema: {
-          params: questionParams,
-          body: createQuestionInputSchema,
-          response: { 201: questionReplySchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(liveShowsApi.ask),
+      preValidation: signedIn(liveShowMessages.questionLogin),
+      handler: async (request, reply) => {
         const user = requireUser(request);
         const question = await shows.askQuestion(s, user.id, request.params.showId, request.body, request.ip);
         return reply.status(201).send({ question });
       },
-    );
+    });
 
     /**
      * Server-Sent Events: `status`, `question` and `viewers`. Public like the show page. The reply is
      * hijacked so no compression or serializer touches the stream; it lives until the viewer leaves.
      */
-    app.get('/api/live-shows/:id/events', { schema: { params: showParams } }, async (request, reply) => {
-      const show = await shows.getShow(s, request.params.id);
-      // HEAD (added by Fastify for every GET) has no body to stream: answer the headers and stop.
-      if (request.method === 'HEAD') return reply.type('text/event-stream').send();
-      if (!hub.accepting) {
-        throw new AppError(
-          'UNAVAILABLE',
-          503,
-          'The live show is very busy right now. Please try again shortly.',
-        );
-      }
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Proxies such as nginx would otherwise hold events back in a buffer.
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-        'x-request-id': request.id,
-      });
-      res.flushHeaders();
-      write(res, 'retry: 3000\n\n');
-      const status = {
-        type: 'status',
-        status: show.status,
-        startedAt: show.startedAt,
-        endedAt: show.endedAt,
-      };
-      write(res, `event: status\ndata: ${JSON.stringify(status)}\n\n`);
-      hub.attach(show.id, res);
+    app.route({
+      ...routeOf(liveShowsApi.events),
+      handler: async (request, reply) => {
+        const show = await shows.getShow(s, request.params.id);
+        // HEAD (added by Fastify for every GET) has no body to stream: answer the headers and stop.
+        if (request.method === 'HEAD') return reply.type('text/event-stream').send();
+        if (!hub.accepting) {
+          throw new AppError(
+            'UNAVAILABLE',
+            503,
+            'The live show is very busy right now. Please try again shortly.',
+          );
+        }
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // Proxies such as nginx would otherwise hold events back in a buffer.
+          'x-accel-buffering': 'no',
+          'x-content-type-options': 'nosniff',
+          'x-request-id': request.id,
+        });
+        res.flushHeaders();
+        write(res, 'retry: 3000\n\n');
+        const status = {
+          type: 'status',
+          status: show.status,
+          startedAt: show.startedAt,
+          endedAt: show.endedAt,
+        };
+        write(res, `event: status\ndata: ${JSON.stringify(status)}\n\n`);
+        hub.attach(show.id, res);
+      },
     });
   };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { CsvImportJobReply, CsvImportReply } from '../../../../shared/imports';
+import type { CsvImportJobReply, CsvImportReply } from '../../../../shared/imports-csv';
 import type { ParsedCsvRow } from '../lib/csv';
 import { isActiveJob, usePolledJob } from './poll-job';
 import { refreshListings } from './refresh';

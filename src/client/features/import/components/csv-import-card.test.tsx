@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JOB_POLL_INTERVAL_MS, type CsvImportReply } from '../../../../shared/imports';
+import { JOB_POLL_INTERVAL_MS } from '../../../../shared/imports';
+import type { CsvImportReply } from '../../../../shared/imports-csv';
 import { ToastProvider } from '../../../components/ui/toast';
 import { createQueryClient } from '../../../lib/query-client';
 import { json, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';

@@ -1,4 +1,4 @@
-import type { CsvImportReply } from '../../../../shared/imports';
+import type { CsvImportReply } from '../../../../shared/imports-csv';
 import { Card, CardContent } from '../../../components/ui/card';
 import { JobProgress } from './job-progress';
 
