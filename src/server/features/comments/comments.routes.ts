@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { commentListSchema, commentReplySchema, createCommentInputSchema } from '../../../shared/comments.js';
+import { commentsApi } from '../../../shared/api/comments.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
 import * as comments from './comments.service.js';
-import { commentMessages } from '../../../shared/comment-rules.js';
-import { idParam, idParams } from '../../../shared/ids.js';
-import { listingMessages } from '../../../shared/listings.js';
-
-const listingParams = idParams(listingMessages.notFound);
-const commentParams = z.object({
-  id: idParam(listingMessages.notFound),
-  commentId: idParam(commentMessages.notFound),
-});
 
 /** Questions & Comments under a listing (docs/product/02-listings.md §2.1, §2.2). Reading is public; writing needs an account. */
 export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -22,25 +13,17 @@ export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(request);
     };
 
-    app.get(
-      '/api/listings/:id/comments',
-      { schema: { params: listingParams, response: { 200: commentListSchema } } },
-      async (request) => ({
+    app.route({
+      ...routeOf(commentsApi.list),
+      handler: async (request) => ({
         comments: await comments.listComments(ctx, request.params.id, request.user?.id ?? null),
       }),
-    );
+    });
 
-    app.post(
-      '/api/listings/:id/comments',
-      {
-        preValidation: signedIn,
-        schema: {
-          params: listingParams,
-          body: createCommentInputSchema,
-          response: { 201: commentReplySchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(commentsApi.create),
+      preValidation: signedIn,
+      handler: async (request, reply) => {
         const user = requireUser(request);
         const comment = await comments.addComment(
           ctx,
@@ -51,16 +34,16 @@ export function commentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return reply.status(201).send({ comment });
       },
-    );
+    });
 
-    app.delete(
-      '/api/listings/:id/comments/:commentId',
-      { preValidation: signedIn, schema: { params: commentParams } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(commentsApi.remove),
+      preValidation: signedIn,
+      handler: async (request, reply) => {
         const user = requireUser(request);
         await comments.removeComment(ctx, user.id, request.params.id, request.params.commentId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
-    );
+    });
   };
 }

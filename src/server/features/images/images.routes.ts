@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadedImagesSchema } from '../../../shared/listings.js';
+import { imagesApi } from '../../../shared/api/images.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/listings.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
@@ -15,12 +17,6 @@ const UPLOAD_WINDOW_SECONDS = 10 * 60;
 const variantParams = z.object({ id: z.string(), file: z.string() });
 const VARIANT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const VARIANT_FILES = new Set(['320.webp', '640.webp', '1280.webp']);
-
-const uploadRefusedSchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  errors: z.array(z.string()).optional(),
-});
 
 /** POST /api/upload-images and the photos themselves under /uploads (docs/product/12-engineering.md §12.1). */
 export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -39,10 +35,9 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.post(
-      '/api/upload-images',
-      { schema: { response: { 201: uploadedImagesSchema, 400: uploadRefusedSchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(imagesApi.upload),
+      handler: async (request, reply) => {
         const user = requireUser(request);
         await consumeRateLimit(
           ctx.db,
@@ -63,7 +58,7 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...(errors.length ? { errors } : {}),
         });
       },
-    );
+    });
 
     app.get('/uploads/:id/:file', { schema: { params: variantParams } }, async (request, reply) => {
       const { id, file: name } = request.params;

@@ -1,18 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createListingInputSchema,
-  listingMessages,
-  listingReplySchema,
-  updateListingInputSchema,
-} from '../../../shared/listings.js';
+import { listingsApi } from '../../../shared/api/listings.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import * as listings from './listings.service.js';
-import { idParams } from '../../../shared/ids.js';
-
-const params = idParams(listingMessages.notFound);
 
 /** Who is asking comes before what they sent: a signed-out caller hears 401, not a validation error. */
 const signedIn = async (request: FastifyRequest) => {
@@ -28,24 +21,20 @@ const CREATES_PER_HOUR = 120;
  */
 export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/listings/:id',
-      { schema: { params, response: { 200: listingReplySchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(listingsApi.get),
+      handler: async (request, reply) => {
         const listing = await listings.getListing(ctx, request.params.id, request.user?.id ?? null);
         // A seller's own view may include an inactive listing: never let a shared cache keep it.
         reply.header('cache-control', request.user ? 'private, no-store' : 'no-cache');
         return { listing };
       },
-    );
+    });
 
-    app.post(
-      '/api/listings',
-      {
-        preValidation: signedIn,
-        schema: { body: createListingInputSchema, response: { 201: listingReplySchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(listingsApi.create),
+      preValidation: signedIn,
+      handler: async (request, reply) => {
         const user = requireUser(request);
         await consumeRateLimit(
           ctx.db,
@@ -57,18 +46,15 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const listing = await listings.createListing(ctx, user.id, request.body);
         return reply.status(201).send({ listing });
       },
-    );
+    });
 
-    app.patch(
-      '/api/listings/:id',
-      {
-        preValidation: signedIn,
-        schema: { params, body: updateListingInputSchema, response: { 200: listingReplySchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(listingsApi.update),
+      preValidation: signedIn,
+      handler: async (request) => {
         const user = requireUser(request);
         return { listing: await listings.updateListing(ctx, user.id, request.params.id, request.body) };
       },
-    );
+    });
   };
 }
