@@ -1,27 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthApi } from '../../../shared/api/health.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { pingDatabase } from '../../db/client.js';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/health',
-      {
-        schema: {
-          response: {
-            200: z.object({ status: z.literal('ok'), database: z.string() }),
-            503: z.object({
-              status: z.literal('unavailable'),
-              database: z.string(),
-              error: z.string(),
-              code: z.string(),
-            }),
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(healthApi.check),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         try {
           await pingDatabase(ctx.db);
@@ -33,10 +21,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             status: 'unavailable' as const,
             database: ctx.database.kind,
             error: 'Database unreachable',
-            code: 'UNAVAILABLE',
+            code: 'UNAVAILABLE' as const,
           });
         }
       },
-    );
+    });
   };
 }
