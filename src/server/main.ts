@@ -1,5 +1,4 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_LOGIN_LINES } from './db/seed/demo-users.js';
@@ -7,23 +6,11 @@ import { prepareGracefulClose } from './http/graceful-close.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { printBelowLog } from './http/request-log.js';
 import { startBackgroundWork } from './jobs.js';
+import { loadConfigOrExit, stopOnSignals } from './lifecycle.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
 
-// Load balancers and container runtimes wait about 30 s after SIGTERM before killing; finish well inside.
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-
+  const config = loadConfigOrExit();
   if (!config.sessionSecret) config.sessionSecret = readOrCreateSessionSecret(config.dataDir);
   let database;
   try {
@@ -56,31 +43,14 @@ async function main(): Promise<void> {
 
   // Graceful shutdown: answer in-flight requests, close every connection, stop the jobs, then close
   // the database, so a deploy or Ctrl-C loses no acknowledged write and exits 0.
-  let closing = false;
-  const shutdown = async (reason: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ reason }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error(`shutdown took longer than ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway`);
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    let code = 0;
-    try {
+  const shutdown = stopOnSignals(
+    app.log,
+    async () => {
       await Promise.all([background.stop(), closeServer()]);
       await database.close();
-      app.log.info('stopped: requests answered, database closed');
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      code = 1;
-    } finally {
-      clearTimeout(force);
-      process.exit(code);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+    },
+    'stopped: requests answered, database closed',
+  );
   // Started by scripts/start.mjs with an IPC channel: when that parent ends, however it ended (even
   // SIGKILL), the channel closes and this server stops too instead of running on orphaned.
   if (process.send) process.on('disconnect', () => void shutdown('parent process exited'));

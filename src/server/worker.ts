@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.js';
 import { createAppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { startBackgroundWork } from './jobs.js';
+import { loadConfigOrExit, stopOnSignals } from './lifecycle.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
 
 /**
@@ -11,16 +11,7 @@ import { readOrCreateSessionSecret } from './lib/session-secret.js';
  * the job tables. Needs PostgreSQL: the embedded PGlite database belongs to the one web process.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error(
       'npm run worker needs DATABASE_URL: the embedded database runs its workers inside `npm start`.',
@@ -38,23 +29,15 @@ async function main(): Promise<void> {
   const background = await startBackgroundWork(ctx, log);
   log.info('workers and scheduled jobs started');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'stopping workers');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      // Running jobs stop between URLs and are handed back, so another worker resumes them at once.
+  // Running jobs stop between URLs and are handed back, so another worker resumes them at once.
+  stopOnSignals(
+    log,
+    async () => {
       await background.stop();
       await database.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+    'stopped: jobs handed back, database closed',
+  );
 }
 
 main().catch((err: unknown) => {
