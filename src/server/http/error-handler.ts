@@ -6,6 +6,9 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { AppError } from '../lib/errors.js';
 import type { ErrorCode } from '../../shared/errors.js';
 
+/** What a 5xx that nobody chose the words for says: nothing about the cause. */
+const INTERNAL_ERROR = { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } as const;
+
 /** One handler for every error: `{ error, code }` with the spec's text; 5xx bodies reveal nothing. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -32,9 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         },
         'response did not match its schema',
       );
-      return reply
-        .status(500)
-        .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      return reply.status(500).send(INTERNAL_ERROR);
     }
     const refused = refusedInput(err);
     if (refused) {
@@ -61,9 +62,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: message, code: codeFor(status) });
     }
     request.log.error(logFields(request, err, status), 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply.status(500).send(INTERNAL_ERROR);
   });
 }
 
