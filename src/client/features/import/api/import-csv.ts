@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { CsvImportJobReply, CsvImportReply } from '../../../../shared/imports-csv';
-import type { ParsedCsvRow } from '../lib/csv';
+import { importsApi } from '../../../../shared/api/imports';
+import type { CsvImportInput } from '../../../../shared/imports-csv';
+import { call } from '../../../lib/endpoints';
 import { isActiveJob, usePolledJob } from './poll-job';
 import { refreshListings } from './refresh';
 
@@ -10,8 +10,8 @@ import { refreshListings } from './refresh';
  * result at once; a bigger one answers its progress (status pending/processing) and goes on, and the
  * client polls it.
  */
-export function importCsv(input: { listings: ParsedCsvRow[]; sellerId: string }) {
-  return api.post<CsvImportReply>('/api/listings/import-csv', input);
+export function importCsv(input: CsvImportInput) {
+  return call(importsApi.importCsv, { body: input });
 }
 
 export function useImportCsv() {
@@ -24,5 +24,5 @@ export function useImportCsv() {
 
 /** GET /api/csv-import-jobs/{id}, polled as bulk jobs are (see usePolledJob). */
 export function useCsvImportJob(id: string | null) {
-  return usePolledJob<CsvImportJobReply>('/api/csv-import-jobs', id);
+  return usePolledJob(importsApi.getCsvJob, id);
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { listingsApi } from '../../../../shared/api/listings';
 import { GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
 import type { ScrapedListing } from '../../../../shared/imports';
 import { dollarsToCents } from '../../../../shared/money';
 import { LISTING_LIMITS, type CreateListingInput } from '../../../../shared/listings';
+import { call } from '../../../lib/endpoints';
 import { refreshListings } from './refresh';
 
 const clip = (value: string | null, max: number) => (value ? value.trim().slice(0, max) : undefined);
@@ -39,12 +40,10 @@ export function toCreateListingInput(listing: ScrapedListing, sellerId: string):
   };
 }
 
-export type CreatedListing = { listing: { id: string; title: string } };
-
 export function importListing({ listing, sellerId }: { listing: ScrapedListing; sellerId: string | null }) {
   // docs/product/06-imports.md §6.5: with no session the import fails before any request is made.
   if (!sellerId) return Promise.reject(new Error('User not authenticated'));
-  return api.post<CreatedListing>('/api/listings', toCreateListingInput(listing, sellerId));
+  return call(listingsApi.create, { body: toCreateListingInput(listing, sellerId) });
 }
 
 export function useImportListing() {

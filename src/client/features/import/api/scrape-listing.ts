@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { ScrapeListingReply } from '../../../../shared/imports';
+import { importsApi } from '../../../../shared/api/imports';
+import { call } from '../../../lib/endpoints';
 
 /** POST /api/scrape-listing: the server fetches and reads the page; photos come back re-hosted. */
 export function scrapeListing(url: string) {
-  return api.post<ScrapeListingReply>('/api/scrape-listing', { url: url.trim() });
+  return call(importsApi.scrapeListing, { body: { url: url.trim() } });
 }
 
 export function useScrapeListing() {

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { pathOf } from '../../../../shared/api/endpoint';
+import { importsApi } from '../../../../shared/api/imports';
 import { throwIfNotOk } from '../../../lib/api';
 import { PROFILE_SCRAPE_TIMEOUT_MS, type ScrapeProfileReply } from '../../../../shared/imports';
 
@@ -11,7 +13,7 @@ export const PROFILE_TIMEOUT_MESSAGE = 'Request timed out - profile may have too
 export async function scrapeProfile(url: string): Promise<ScrapeProfileReply> {
   let res: Response;
   try {
-    res = await fetch('/api/scrape-profile', {
+    res = await fetch(pathOf(importsApi.scrapeProfile), {
       method: 'POST',
       credentials: 'include',
       cache: 'no-store',

@@ -1,21 +1,25 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LiveShow, Question } from '../../../../shared/live-shows';
-import { api } from '../../../lib/api';
+import type { ReplyOf } from '../../../../shared/api/endpoint';
+import { liveShowsApi } from '../../../../shared/api/live-shows';
+import type { CreateLiveShowInput, CreateQuestionInput, LiveShow, Question } from '../../../../shared/live-shows';
+import { call, keyOf, queryOf } from '../../../lib/endpoints';
 
-/** Query keys follow the API paths (the default query function joins them with '/'). */
+/** The cache keys of one show and of the list, from the endpoints that answer them. */
 export const liveShowKeys = {
-  all: ['/api/live-shows'] as const,
-  show: (id: string) => ['/api/live-shows', id] as const,
-  questions: (id: string) => ['/api/live-shows', id, 'questions'] as const,
+  all: keyOf(liveShowsApi.list),
+  show: (id: string) => keyOf(liveShowsApi.get, { params: { id } }),
+  questions: (id: string) => keyOf(liveShowsApi.questions, { params: { showId: id } }),
 };
+
+type ShowReply = ReplyOf<typeof liveShowsApi.get>;
+type QuestionsReply = ReplyOf<typeof liveShowsApi.questions>;
 
 // Without an open event stream the lists would never change; a gentle refresh keeps "Live now" honest.
 const LIST_REFRESH_MS = 30_000;
 
 export function useLiveShows() {
   return useQuery({
-    queryKey: liveShowKeys.all,
-    queryFn: () => api.get<{ shows: LiveShow[] }>('/api/live-shows'),
+    ...queryOf(liveShowsApi.list),
     select: (data) => data.shows,
     refetchInterval: LIST_REFRESH_MS,
   });
@@ -23,8 +27,7 @@ export function useLiveShows() {
 
 export function useLiveShow(id: string, pollMs: number | false) {
   return useQuery({
-    queryKey: liveShowKeys.show(id),
-    queryFn: () => api.get<{ show: LiveShow }>(`/api/live-shows/${encodeURIComponent(id)}`),
+    ...queryOf(liveShowsApi.get, { params: { id } }),
     select: (data) => data.show,
     refetchInterval: pollMs,
   });
@@ -33,20 +36,21 @@ export function useLiveShow(id: string, pollMs: number | false) {
 /** Questions of one show; `pollMs` is the fallback when the event stream is not connected. */
 export function useQuestions(id: string, pollMs: number | false) {
   return useQuery({
-    queryKey: liveShowKeys.questions(id),
-    queryFn: () => api.get<{ questions: Question[] }>(`/api/live-shows/${encodeURIComponent(id)}/questions`),
+    ...queryOf(liveShowsApi.questions, { params: { showId: id } }),
     select: (data) => data.questions,
     refetchInterval: pollMs,
   });
 }
 
-export type ScheduleShowInput = { title: string; startAt: string; streamUrl: string | null; hostId: string };
+/** Only the list changes when a show is scheduled; the show's own page is not open yet. */
+const refreshList = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: liveShowKeys.all, exact: true });
 
 export function useScheduleShow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ScheduleShowInput) => api.post<{ show: LiveShow }>('/api/live-shows', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveShowKeys.all, exact: true }),
+    mutationFn: (input: CreateLiveShowInput) => call(liveShowsApi.create, { body: input }),
+    onSuccess: () => refreshList(queryClient),
   });
 }
 
@@ -54,11 +58,10 @@ export function useScheduleShow() {
 export function useChangeShowStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'start' | 'end') =>
-      api.patch<{ show: LiveShow }>(`/api/live-shows/${encodeURIComponent(id)}/${action}`),
+    mutationFn: (action: 'start' | 'end') => call(liveShowsApi[action], { params: { id } }),
     onSuccess: (data) => {
       queryClient.setQueryData(liveShowKeys.show(id), data);
-      return queryClient.invalidateQueries({ queryKey: liveShowKeys.all, exact: true });
+      return refreshList(queryClient);
     },
   });
 }
@@ -66,8 +69,8 @@ export function useChangeShowStatus(id: string) {
 export function useAskQuestion(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { body: string; authorId: string }) =>
-      api.post<{ question: Question }>(`/api/live-shows/${encodeURIComponent(id)}/questions`, input),
+    mutationFn: (input: CreateQuestionInput) =>
+      call(liveShowsApi.ask, { params: { showId: id }, body: input }),
     onSuccess: (data) => addQuestion(queryClient, id, data.question),
   });
 }
@@ -75,20 +78,20 @@ export function useAskQuestion(id: string) {
 /** Adds a question to the cache once (the asker hears it from the POST and from the stream). */
 export function addQuestion(queryClient: QueryClient, showId: string, question: Question): void {
   let added = false;
-  queryClient.setQueryData<{ questions: Question[] }>(liveShowKeys.questions(showId), (old) => {
+  queryClient.setQueryData<QuestionsReply>(liveShowKeys.questions(showId), (old) => {
     if (!old || old.questions.some((q) => q.id === question.id)) return old;
     added = true;
     return { questions: [...old.questions, question] };
   });
   if (!added) return;
-  queryClient.setQueryData<{ show: LiveShow }>(liveShowKeys.show(showId), (old) =>
+  queryClient.setQueryData<ShowReply>(liveShowKeys.show(showId), (old) =>
     old ? { show: { ...old.show, questionCount: old.show.questionCount + 1 } } : old,
   );
 }
 
 /** Merges a pushed change into the cached show. */
 export function patchShow(queryClient: QueryClient, showId: string, patch: Partial<LiveShow>): void {
-  queryClient.setQueryData<{ show: LiveShow }>(liveShowKeys.show(showId), (old) =>
+  queryClient.setQueryData<ShowReply>(liveShowKeys.show(showId), (old) =>
     old ? { show: { ...old.show, ...patch } } : old,
   );
 }

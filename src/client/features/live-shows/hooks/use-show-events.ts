@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { pathOf } from '../../../../shared/api/endpoint';
+import { liveShowsApi } from '../../../../shared/api/live-shows';
 import type { LiveShowEvent } from '../../../../shared/live-shows';
 import { addQuestion, liveShowKeys, patchShow } from '../api/live-shows';
 
@@ -14,7 +16,7 @@ export function useShowEvents(showId: string, enabled: boolean): { connected: bo
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/live-shows/${encodeURIComponent(showId)}/events`);
+    const source = new EventSource(pathOf(liveShowsApi.events, { id: showId }));
     const read = (event: MessageEvent<string>): LiveShowEvent | null => {
       try {
         return JSON.parse(event.data) as LiveShowEvent;
