@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createPaymentIntentInputSchema,
-  createPaymentIntentReplySchema,
-  localConfirmInputSchema,
-  localConfirmReplySchema,
-} from '../../../shared/checkout.js';
+import { checkoutApi } from '../../../shared/api/checkout.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import * as checkout from './checkout.service.js';
@@ -17,31 +13,27 @@ export function checkoutRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preValidation', async (request) => {
       requireUser(request);
     });
-    app.post(
-      '/api/create-payment-intent',
-      { schema: { body: createPaymentIntentInputSchema, response: { 200: createPaymentIntentReplySchema } } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(checkoutApi.createPaymentIntent),
+      handler: async (request, reply) => {
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
         return checkout.startCheckout(ctx, user.id, request.body);
       },
-    );
+    });
 
     // The body holds a card number: it is validated, checked against the test cards and dropped. Nothing
     // here logs the body, and the route logs only warnings so not even its URL timing is kept.
-    app.post(
-      '/api/payments/local/confirm',
-      {
-        logLevel: 'warn',
-        schema: { body: localConfirmInputSchema, response: { 200: localConfirmReplySchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(checkoutApi.confirmLocal),
+      logLevel: 'warn',
+      handler: async (request, reply) => {
         const user = requireUser(request);
         // Card testing is a classic abuse of payment forms, even in test mode.
         await consumeRateLimit(ctx.db, `card-confirm:${user.id}`, 30, 15 * 60);
         reply.header('cache-control', 'no-store');
         return checkout.confirmLocalPayment(ctx, user.id, request.body);
       },
-    );
+    });
   };
 }

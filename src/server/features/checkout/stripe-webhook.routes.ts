@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import { checkoutApi } from '../../../shared/api/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { routeOf } from '../../http/contract.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
@@ -11,7 +13,7 @@ import { applySettlement, settleInTransaction, type Settlement } from './checkou
  * bytes, store the event id together with its effect in one transaction (a duplicate delivery finds the
  * id and does nothing), answer 2xx for events we do not handle so Stripe stops retrying them.
  */
-export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
+export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // This plugin's own parser: the signature covers the exact bytes, so the body must stay a Buffer.
     // Content-type parsers are encapsulated: every other route keeps the JSON parser.
@@ -20,50 +22,58 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
       done(null, body);
     });
 
-    app.post('/api/webhooks/stripe', async (request, reply) => {
-      const provider = ctx.payments;
-      if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 404, 'Stripe is not configured');
-      if (!provider.canVerifyWebhooks) {
-        request.log.error('STRIPE_WEBHOOK_SECRET is not set: refusing an unverifiable webhook');
-        throw new AppError('WEBHOOK_NOT_CONFIGURED', 503, 'Webhooks are not configured');
-      }
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        throw badRequest('Missing Stripe signature', 'INVALID_SIGNATURE');
-      }
-      let event: Stripe.Event;
-      try {
-        event = provider.verifyWebhook(request.body, signature);
-      } catch {
-        request.log.warn('refused a webhook with an invalid signature');
-        throw badRequest('Invalid Stripe signature', 'INVALID_SIGNATURE');
-      }
+    // Stripe calls this, not a browser: the cross-origin check (http/security.ts) exempts /api/webhooks/.
+    app.route({
+      ...routeOf(checkoutApi.stripeWebhook),
+      handler: async (request, reply) => {
+        const provider = ctx.payments;
+        if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 404, 'Stripe is not configured');
+        if (!provider.canVerifyWebhooks) {
+          request.log.error('STRIPE_WEBHOOK_SECRET is not set: refusing an unverifiable webhook');
+          throw new AppError('WEBHOOK_NOT_CONFIGURED', 503, 'Webhooks are not configured');
+        }
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw badRequest('Missing Stripe signature', 'INVALID_SIGNATURE');
+        }
+        let event: Stripe.Event;
+        try {
+          event = provider.verifyWebhook(request.body, signature);
+        } catch {
+          request.log.warn('refused a webhook with an invalid signature');
+          throw badRequest('Invalid Stripe signature', 'INVALID_SIGNATURE');
+        }
 
-      const settlement = await ctx.db.transaction(
-        async (t): Promise<Settlement | 'duplicate' | 'ignored'> => {
-          const tx = t as Db;
-          if (!(await q.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) {
-            return 'duplicate';
-          }
-          if (event.type === 'payment_intent.succeeded') return settleInTransaction(tx, event.data.object.id);
-          return 'ignored';
-        },
-      );
-      if (settlement === 'duplicate' || settlement === 'ignored') {
-        return reply.status(200).send({ received: true, handled: false });
-      }
-      if (settlement.outcome === 'unknown') {
-        request.log.warn({ eventId: event.id }, 'payment succeeded for an intent with no order');
-      }
-      try {
-        await applySettlement(ctx, settlement);
-      } catch (err) {
-        // Forget the event so Stripe's retry runs the refund again (it is idempotent per order).
-        await q.forgetPaymentEvent(ctx.db, event.id);
-        request.log.error({ err, eventId: event.id }, 'refund after a double sale failed; Stripe will retry');
-        throw new AppError('PROVIDER_ERROR', 502, 'The payment provider could not be reached');
-      }
-      return reply.status(200).send({ received: true, handled: true });
+        const settlement = await ctx.db.transaction(
+          async (t): Promise<Settlement | 'duplicate' | 'ignored'> => {
+            const tx = t as Db;
+            if (!(await q.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) {
+              return 'duplicate';
+            }
+            if (event.type === 'payment_intent.succeeded')
+              return settleInTransaction(tx, event.data.object.id);
+            return 'ignored';
+          },
+        );
+        if (settlement === 'duplicate' || settlement === 'ignored') {
+          return reply.status(200).send({ received: true, handled: false });
+        }
+        if (settlement.outcome === 'unknown') {
+          request.log.warn({ eventId: event.id }, 'payment succeeded for an intent with no order');
+        }
+        try {
+          await applySettlement(ctx, settlement);
+        } catch (err) {
+          // Forget the event so Stripe's retry runs the refund again (it is idempotent per order).
+          await q.forgetPaymentEvent(ctx.db, event.id);
+          request.log.error(
+            { err, eventId: event.id },
+            'refund after a double sale failed; Stripe will retry',
+          );
+          throw new AppError('PROVIDER_ERROR', 502, 'The payment provider could not be reached');
+        }
+        return reply.status(200).send({ received: true, handled: true });
+      },
     });
   };
 }

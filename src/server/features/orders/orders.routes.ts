@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  orderMessages,
-  orderReplySchema,
-  ordersQuerySchema,
-  ordersReplySchema,
-  shipOrderInputSchema,
-} from '../../../shared/orders.js';
+import { ordersApi } from '../../../shared/api/orders.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
 import * as orders from './orders.service.js';
-import { idParams } from '../../../shared/ids.js';
-
-const params = idParams(orderMessages.notFound);
 
 /** Purchases and sales (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -22,32 +14,30 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       requireUser(request);
     });
     allowEmptyJsonBody(app);
-    app.get(
-      '/api/orders',
-      { schema: { querystring: ordersQuerySchema, response: { 200: ordersReplySchema } } },
-      async (request, reply) => {
+
+    app.route({
+      ...routeOf(ordersApi.list),
+      handler: async (request, reply) => {
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
         return { orders: await orders.listOrders(ctx, user.id, request.query.role) };
       },
-    );
+    });
 
-    app.patch(
-      '/api/orders/:id/ship',
-      { schema: { params, body: shipOrderInputSchema, response: { 200: orderReplySchema } } },
-      async (request) => {
+    app.route({
+      ...routeOf(ordersApi.ship),
+      handler: async (request) => {
         const user = requireUser(request);
         return { order: await orders.markShipped(ctx, user.id, request.params.id, request.body) };
       },
-    );
+    });
 
-    app.patch(
-      '/api/orders/:id/received',
-      { schema: { params, response: { 200: orderReplySchema } } },
-      async (request) => {
+    app.route({
+      ...routeOf(ordersApi.received),
+      handler: async (request) => {
         const user = requireUser(request);
         return { order: await orders.markReceived(ctx, user.id, request.params.id) };
       },
-    );
+    });
   };
 }

@@ -1,4 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { authApi } from '../../../shared/api/auth.js';
+import { urlOf } from '../../../shared/api/endpoint.js';
+import { listingsApi } from '../../../shared/api/listings.js';
+import { searchApi } from '../../../shared/api/search.js';
+import { usersApi } from '../../../shared/api/users.js';
 import { DETAIL_IMAGE_SIZES, imageSrcSet, imageVariant } from '../../../shared/image-variants.js';
 import { formatCents } from '../../../shared/money.js';
 import { staticPageMetaFor } from '../../../shared/page-meta.js';
@@ -49,7 +54,7 @@ async function listingHead(ctx: AppContext, id: string, viewerId: string | null)
         seller: { '@type': 'Person', name: listing.seller.display },
       },
     },
-    initialData: { [`/api/listings/${listing.id}`]: { listing } },
+    initialData: { [urlOf(listingsApi.get, { params: { id: listing.id } })]: { listing } },
   };
 }
 
@@ -63,7 +68,7 @@ async function profileHead(ctx: AppContext, handle: string, viewerId: string | n
     canonicalPath: `/profile/${user.handle}`,
     image: user.profileImageUrl ?? undefined,
     type: 'profile',
-    initialData: { [`/api/users/handle/${user.handle}`]: { user } },
+    initialData: { [urlOf(usersApi.byHandle, { params: { handle: user.handle } })]: { user } },
   };
 }
 
@@ -76,7 +81,8 @@ async function trendingHead(ctx: AppContext, request: FastifyRequest, search: st
     const page = await browseListings(ctx, parsed.data, request.user?.id ?? null);
     const first = page.listings[0]?.imageUrl;
     if (first) head.image = first;
-    head.initialData = { [`/api/listings${search}`]: page };
+    // The client's first page asks for the same query object (lib/listing-pages.ts), so the same URL.
+    head.initialData = { [urlOf(searchApi.browse, { query: params })]: page };
   }
   return head;
 }
@@ -120,7 +126,7 @@ export function pagesRenderer(ctx: AppContext) {
   return async (request: FastifyRequest, template: string) => {
     const found = await pageHeadFor(ctx, request);
     const head = found === 'not-found' ? undefined : found;
-    const initialData = { '/api/auth/user': request.user, ...head?.initialData };
+    const initialData = { [urlOf(authApi.user)]: request.user, ...head?.initialData };
     // Canonical and share URLs use the configured origin; a request's Host is the sender's choice.
     const html = renderHead(
       template,

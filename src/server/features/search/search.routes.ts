@@ -1,24 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { browsePageSchema, browseQuerySchema } from '../../../shared/search.js';
+import { searchApi } from '../../../shared/api/search.js';
 import type { AppContext } from '../../context.js';
+import { routeOf } from '../../http/contract.js';
 import { browseListings } from './search.service.js';
-import { searchStatsRoutes } from './search.stats.js';
+import { cachedCategoryCounts, cachedListingStats } from './search.stats.js';
 
 /**
- * GET /api/listings — browsing, filters, sorts, full-text and typo-tolerant search, keyset pages.
- * (The listings feature owns single listings and writes; this feature owns finding them.)
+ * Signed-out pages and figures may be cached briefly by the browser; a signed-in person may have just
+ * changed a listing (and a seller's own view shows the inactive ones), so theirs never are.
+ */
+const browserCaching = (user: unknown) => (user ? 'private, no-store' : 'public, max-age=15');
+
+/**
+ * GET /api/listings — browsing, filters, sorts, full-text and typo-tolerant search, keyset pages — and
+ * the public figures of the discovery pages. (The listings feature owns single listings and writes;
+ * this feature owns finding them.)
  */
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(searchStatsRoutes(ctx));
-    app.get(
-      '/api/listings',
-      { schema: { querystring: browseQuerySchema, response: { 200: browsePageSchema } } },
-      async (request, reply) => {
-        // Signed-out pages may be cached briefly by the browser; a seller's own view never is.
-        reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
+    app.route({
+      ...routeOf(searchApi.browse),
+      handler: async (request, reply) => {
+        reply.header('cache-control', browserCaching(request.user));
         return browseListings(ctx, request.query, request.user?.id ?? null);
       },
-    );
+    });
+
+    app.route({
+      ...routeOf(searchApi.stats),
+      handler: async (request, reply) => {
+        reply.header('cache-control', browserCaching(request.user));
+        return cachedListingStats(ctx, request.query.timeFrame);
+      },
+    });
+
+    app.route({
+      ...routeOf(searchApi.categoryCounts),
+      handler: async (request, reply) => {
+        reply.header('cache-control', browserCaching(request.user));
+        return cachedCategoryCounts(ctx);
+      },
+    });
   };
 }

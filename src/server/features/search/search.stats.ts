@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BROWSE_CATEGORIES } from '../../../shared/constants.js';
-import { TIME_FRAME_DAYS, TIME_FRAME_MESSAGE } from '../../../shared/search-options.js';
-import { TIME_FRAMES } from '../../../shared/search.js';
+import { TIME_FRAME_DAYS } from '../../../shared/search-options.js';
+import type { CategoryCounts, ListingStats, TIME_FRAMES } from '../../../shared/search.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/rows.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
@@ -17,31 +15,6 @@ import { listingsGeneration } from './search.queries.js';
  * pages show the number of active sellers instead of inventing a rating.
  */
 
-export const listingStatsSchema = z.object({
-  activeListings: z.number().int(),
-  categoriesWithListings: z.number().int(),
-  averageSellerRating: z.null(),
-  newThisPeriod: z.number().int(),
-  sellers: z.number().int(),
-  timeFrame: z.enum(TIME_FRAMES),
-});
-export type ListingStats = z.infer<typeof listingStatsSchema>;
-
-export const categoryCountsSchema = z.object({
-  categories: z.array(
-    z.object({ name: z.string(), count: z.number().int(), imageUrl: z.string().nullable() }),
-  ),
-});
-export type CategoryCounts = z.infer<typeof categoryCountsSchema>;
-
-const statsQuerySchema = z.object({
-  timeFrame: z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() ? v.trim() : 'week'))
-    .pipe(z.enum(TIME_FRAMES, { error: TIME_FRAME_MESSAGE })),
-});
-
 const ACTIVE = sql`l.is_active and not l.is_sold`;
 
 // Counting the whole table on every page view is wasteful, so the figures are cached under the
@@ -51,10 +24,7 @@ const cacheFor = cachePerOwner(
   (ctx: AppContext) => new TtlCache<unknown>(ctx.config.env === 'test' ? 0 : 15_000, 8),
 );
 
-export async function listingStats(
-  ctx: AppContext,
-  timeFrame: (typeof TIME_FRAMES)[number],
-): Promise<ListingStats> {
+async function listingStats(ctx: AppContext, timeFrame: (typeof TIME_FRAMES)[number]): Promise<ListingStats> {
   const rows = await ctx.db.execute(sql`
     select
       count(*)::int as active_listings,
@@ -75,7 +45,7 @@ export async function listingStats(
 }
 
 /** Every browse category's active listing count and the photo of its hottest listing, in one query. */
-export async function categoryCounts(ctx: AppContext): Promise<CategoryCounts> {
+async function categoryCounts(ctx: AppContext): Promise<CategoryCounts> {
   const columns = BROWSE_CATEGORIES.map((name, i) => {
     const condition = categoryCondition(name) ?? sql`false`;
     return sql`
@@ -95,37 +65,21 @@ export async function categoryCounts(ctx: AppContext): Promise<CategoryCounts> {
   };
 }
 
-/**
- * As GET /api/listings: a signed-in person may have just changed a listing and refetches the figures,
- * so the browser must not answer from its cache; anonymous visitors may share 15-second-old figures.
- */
-const browserCaching = (user: unknown) => (user ? 'private, no-store' : 'public, max-age=15');
+/** The figures of a time frame, cached under the current listings generation. */
+export async function cachedListingStats(
+  ctx: AppContext,
+  timeFrame: (typeof TIME_FRAMES)[number],
+): Promise<ListingStats> {
+  const generation = await listingsGeneration(ctx.db);
+  return (await cacheFor(ctx).getOrLoad(`${generation}:stats:${timeFrame}`, () =>
+    listingStats(ctx, timeFrame),
+  )) as ListingStats;
+}
 
-/** GET /api/listings/stats?timeFrame= and GET /api/listings/category-counts — public figures. */
-export function searchStatsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/listings/stats',
-      { schema: { querystring: statsQuerySchema, response: { 200: listingStatsSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', browserCaching(request.user));
-        const timeFrame = request.query.timeFrame;
-        const generation = await listingsGeneration(ctx.db);
-        return (await cacheFor(ctx).getOrLoad(`${generation}:stats:${timeFrame}`, () =>
-          listingStats(ctx, timeFrame),
-        )) as ListingStats;
-      },
-    );
-    app.get(
-      '/api/listings/category-counts',
-      { schema: { response: { 200: categoryCountsSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', browserCaching(request.user));
-        const generation = await listingsGeneration(ctx.db);
-        return (await cacheFor(ctx).getOrLoad(`${generation}:categories`, () =>
-          categoryCounts(ctx),
-        )) as CategoryCounts;
-      },
-    );
-  };
+/** The category counts, cached under the current listings generation. */
+export async function cachedCategoryCounts(ctx: AppContext): Promise<CategoryCounts> {
+  const generation = await listingsGeneration(ctx.db);
+  return (await cacheFor(ctx).getOrLoad(`${generation}:categories`, () =>
+    categoryCounts(ctx),
+  )) as CategoryCounts;
 }
