@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentsApi } from '../../shared/api/comments';
+import { listingsApi } from '../../shared/api/listings';
+import { searchApi } from '../../shared/api/search';
+import { sellerStatsApi } from '../../shared/api/seller-stats';
+import { socialApi } from '../../shared/api/social';
+import { usersApi } from '../../shared/api/users';
 import { toast } from '../components/ui/use-toast';
-import { api, errorMessage } from './api';
+import { errorMessage } from './api';
+import { call, invalidate, readsOf } from './endpoints';
 
 /**
  * Activate or Deactivate (docs/product/02-listings.md §2.4, docs/product/08-seller-tools.md §8.1), on the
@@ -12,23 +19,25 @@ export function useSetListingActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      api.patch(`/api/listings/${encodeURIComponent(id)}`, { isActive }),
+      call(listingsApi.update, { params: { id }, body: { isActive } }),
     onSuccess: async (_data, { isActive }) => {
       toast({
         title: isActive ? 'Listing activated successfully!' : 'Listing deactivated successfully!',
         variant: 'success',
       });
-      await queryClient.invalidateQueries({
-        predicate: (query) => {
-          const head = query.queryKey[0];
-          return (
-            typeof head === 'string' &&
-            (head.startsWith('/api/seller') ||
-              head.startsWith('/api/listings') ||
-              head.startsWith('/api/users'))
-          );
-        },
-      });
+      await invalidate(
+        queryClient,
+        readsOf(
+          sellerStatsApi,
+          listingsApi,
+          commentsApi,
+          searchApi,
+          usersApi,
+          socialApi.followState,
+          socialApi.followers,
+          socialApi.following,
+        ),
+      );
     },
     onError: (error) => {
       toast({

@@ -1,26 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { commentsApi } from '../../../../shared/api/comments';
+import { listingsApi } from '../../../../shared/api/listings';
 import { toast } from '../../../components/ui/use-toast';
-import { api, errorMessage } from '../../../lib/api';
-import type { ListingComment } from './types';
-
-export function commentsKey(listingId: string) {
-  return ['/api/listings', listingId, 'comments'] as const;
-}
+import { errorMessage } from '../../../lib/api';
+import { call, keyOf, queryOf } from '../../../lib/endpoints';
 
 /** GET /api/listings/{id}/comments; a failure toasts 'Failed to fetch comments' (docs/product/02-listings.md §2.5). */
 export function useComments(listingId: string) {
-  return useQuery<{ comments: ListingComment[] }, Error, ListingComment[]>({
-    queryKey: commentsKey(listingId),
+  return useQuery({
+    ...queryOf(commentsApi.list, { params: { id: listingId } }),
     select: (data) => data.comments,
     meta: { errorToast: 'Failed to fetch comments' },
   });
 }
 
-function refresh(queryClient: ReturnType<typeof useQueryClient>, listingId: string) {
+function refresh(queryClient: QueryClient, listingId: string) {
+  const params = { id: listingId };
   // The listing's comment count changes too.
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: commentsKey(listingId) }),
-    queryClient.invalidateQueries({ queryKey: ['/api/listings', listingId], exact: true }),
+    queryClient.invalidateQueries({ queryKey: keyOf(commentsApi.list, { params }) }),
+    queryClient.invalidateQueries({ queryKey: keyOf(listingsApi.get, { params }), exact: true }),
   ]);
 }
 
@@ -28,9 +27,7 @@ export function usePostComment(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      api.post<{ comment: ListingComment }>(`/api/listings/${encodeURIComponent(listingId)}/comments`, {
-        message,
-      }),
+      call(commentsApi.create, { params: { id: listingId }, body: { message } }),
     onSuccess: () => refresh(queryClient, listingId),
     onError: (error) => {
       toast({
@@ -46,10 +43,7 @@ export function usePostComment(listingId: string) {
 export function useDeleteComment(listingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) =>
-      api.delete<void>(
-        `/api/listings/${encodeURIComponent(listingId)}/comments/${encodeURIComponent(commentId)}`,
-      ),
+    mutationFn: (commentId: string) => call(commentsApi.remove, { params: { id: listingId, commentId } }),
     onSuccess: () => {
       toast({ title: 'Comment deleted' });
       return refresh(queryClient, listingId);

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListingDetail } from './types';
+import { listingsApi } from '../../../../shared/api/listings';
+import { queryOf } from '../../../lib/endpoints';
 
-/** The key is the address (the default query function joins it): GET /api/listings/{id}. */
-export function listingKey(id: string) {
-  return ['/api/listings', id] as const;
-}
-
+/** GET /api/listings/{id}: one listing (its seller also sees it while inactive). */
 export function useListing(id: string) {
-  return useQuery<{ listing: ListingDetail }, Error, ListingDetail>({
-    queryKey: listingKey(id),
+  return useQuery({
+    ...queryOf(listingsApi.get, { params: { id } }),
     select: (data) => data.listing,
   });
 }

@@ -1,14 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { commentsApi } from '../../../../shared/api/comments';
+import { listingsApi } from '../../../../shared/api/listings';
+import { searchApi } from '../../../../shared/api/search';
+import { socialApi } from '../../../../shared/api/social';
+import { usersApi } from '../../../../shared/api/users';
+import { invalidate, readsOf } from '../../../lib/endpoints';
 
 /**
- * "Listing data is refreshed after a successful save or toggle" (docs/product/02-listings.md §2.4): every query whose address
- * starts with /api/listings — grids, the detail page, a seller's own list — and the profile counts.
+ * "Listing data is refreshed after a successful save or toggle" (docs/product/02-listings.md §2.4): every
+ * listing read — grids and search figures, the detail page and its comments, a seller's own list — and
+ * the profile and follow counts.
  */
 export function refreshListingQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return typeof head === 'string' && (head.startsWith('/api/listings') || head.startsWith('/api/users'));
-    },
-  });
+  return invalidate(
+    queryClient,
+    readsOf(
+      listingsApi,
+      commentsApi,
+      searchApi,
+      usersApi,
+      socialApi.followState,
+      socialApi.followers,
+      socialApi.following,
+    ),
+  );
 }

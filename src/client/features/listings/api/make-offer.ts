@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Offer } from '../../../../shared/offers';
-import { api } from '../../../lib/api';
+import { offersApi } from '../../../../shared/api/offers';
+import type { CreateOfferInput } from '../../../../shared/offers';
+import { call, invalidate, readsOf } from '../../../lib/endpoints';
 
 /** POST /api/offers {listingId, buyerId, offerCents, message} (docs/product/04-offers.md §4.2); the server sets the expiry. */
 export function useMakeOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { listingId: string; buyerId: string; offerCents: number; message: string | null }) =>
-      api.post<{ offer: Offer }>('/api/offers', input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/offers'),
-      }),
+    mutationFn: (input: CreateOfferInput) => call(offersApi.create, { body: input }),
+    onSuccess: () => invalidate(queryClient, readsOf(offersApi)),
   });
 }

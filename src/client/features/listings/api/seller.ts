@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BrowsePage } from '../../../../shared/search';
-import type { PublicUser } from './types';
+import { searchApi } from '../../../../shared/api/search';
+import { usersApi } from '../../../../shared/api/users';
+import { queryOf } from '../../../lib/endpoints';
 
 /** GET /api/users/handle/{handle} → { user } with the profile's counts. */
 export function useUserByHandle(handle: string | undefined) {
-  return useQuery<{ user: PublicUser }, Error, PublicUser>({
-    queryKey: ['/api/users/handle', handle ?? ''],
+  return useQuery({
+    ...queryOf(usersApi.byHandle, { params: { handle: handle ?? '' } }),
     enabled: !!handle,
     select: (data) => data.user,
   });
@@ -18,8 +19,11 @@ export const SELLER_LISTINGS_LIMIT = 100;
  * includes inactive and sold ones (the search feature's rule), so 'My Listings' shows them all.
  */
 export function useSellerListings(sellerId: string | undefined) {
-  return useQuery<BrowsePage>({
-    queryKey: ['/api/listings', { sellerId, sort: 'newest', limit: SELLER_LISTINGS_LIMIT }],
+  return useQuery({
+    ...queryOf(searchApi.browse, {
+      // A query string carries text: the limit is sent as '100' whatever its type here.
+      query: { sellerId, sort: 'newest', limit: String(SELLER_LISTINGS_LIMIT) },
+    }),
     enabled: !!sellerId,
   });
 }

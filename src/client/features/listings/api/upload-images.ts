@@ -1,14 +1,16 @@
+import { pathOf, type ReplyOf } from '../../../../shared/api/endpoint';
+import { imagesApi } from '../../../../shared/api/images';
 import { HttpError } from '../../../lib/api';
 
 /**
  * POST /api/upload-images answers `{ images: [{ url }], errors? }` (per-file problems when some files
  * were refused), or an `error` field on failure (docs/product/02-listings.md §2.2).
  */
-type UploadAnswer = { images?: { url: string }[]; errors?: string[]; error?: string };
+type UploadAnswer = Partial<ReplyOf<typeof imagesApi.upload>> & { error?: string };
 
 export type UploadOutcome = { urls: string[]; errors: string[] };
 
-export const UPLOAD_URL = '/api/upload-images';
+export const UPLOAD_URL = pathOf(imagesApi.upload);
 
 /**
  * Uploads photos in one multipart request (repeated field 'images') and reports the upload's progress

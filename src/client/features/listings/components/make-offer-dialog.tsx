@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCents } from '../../../../shared/money';
 import { dollarsToCents } from '../../../../shared/money';
-import { offerFormSchema, type Offer } from '../../../../shared/offers';
+import { offersApi } from '../../../../shared/api/offers';
+import { offerFormSchema } from '../../../../shared/offers';
 import {
   Dialog,
   DialogContent,
@@ -18,6 +19,7 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
+import { queryOf } from '../../../lib/endpoints';
 import { useMakeOffer } from '../api/make-offer';
 import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 
@@ -43,7 +45,7 @@ export function MakeOfferDialog({
   const id = useId();
   const makeOffer = useMakeOffer();
   // The buyer's sent offers (the Offers page's query and address); refreshed after every offer.
-  const sent = useQuery<{ offers: Offer[] }>({ queryKey: ['/api/offers', { buyerId }], enabled: open });
+  const sent = useQuery({ ...queryOf(offersApi.list, { query: { buyerId } }), enabled: open });
   const pending = sent.data?.offers.find((o) => o.listingId === listing.id && o.status === 'pending');
   const form = useForm<OfferForm>({
     resolver: zodResolver(offerFormSchema(listing.priceCents)),

@@ -1,6 +1,7 @@
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { lazy, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
+import { sellerStatsApi } from '../../../../shared/api/seller-stats';
 import { uniqueImages } from '../../../../shared/listing-images';
 import { formatCents } from '../../../../shared/money';
 import { LazyMount } from '../../../components/lazy-mount';
@@ -8,8 +9,9 @@ import { PageMessage } from '../../../components/page-message';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { api, errorStatus } from '../../../lib/api';
+import { errorStatus } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
+import { call } from '../../../lib/endpoints';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useListing } from '../api/get-listing';
 import { CommentsSection } from '../components/comments-section';
@@ -48,7 +50,7 @@ export default function ListingDetailPage() {
   // Count one view per visit to a listing that exists (server: seller-stats views); fire and forget.
   const shownId = listing?.id;
   useEffect(() => {
-    if (shownId) api.post(`/api/listings/${encodeURIComponent(shownId)}/views`).catch(() => undefined);
+    if (shownId) call(sellerStatsApi.recordView, { params: { id: shownId } }).catch(() => undefined);
   }, [shownId]);
 
   // The card's comment button links to #comments; scroll there once the page has content.
