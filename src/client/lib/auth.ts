@@ -1,17 +1,19 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { authApi } from '../../shared/api/auth';
 import type { CurrentUser } from '../../shared/auth';
-import { api, errorStatus } from './api';
+import { errorStatus } from './api';
+import { call, keyOf } from './endpoints';
 
 /**
  * The signed-in user, shared by every feature (so it lives in lib/, not in one feature).
  * GET /api/auth/user: a 401 means "anonymous" (null), not an error; no retry, no refetch on focus
  * (docs/product/01-accounts.md §1.2).
  */
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const AUTH_USER_KEY = keyOf(authApi.user);
 
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>(AUTH_USER_KEY[0]);
+    return await call(authApi.user);
   } catch (error) {
     if (errorStatus(error) === 401) return null;
     throw error;

@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LikeState } from '../../shared/social';
+import { socialApi } from '../../shared/api/social';
+import type { MyLikes } from '../../shared/social';
 import { toast } from '../components/ui/use-toast';
-import { api, errorMessage } from './api';
+import { errorMessage } from './api';
 import { useUser } from './auth';
+import { call, keyOf, queryOf } from './endpoints';
 
-export const MY_LIKES_KEY = ['/api/me/likes'] as const;
-type MyLikes = { listingIds: string[] };
+export const MY_LIKES_KEY = keyOf(socialApi.myLikes);
 
 /** The signed-in person's liked listing ids (one request shared by every heart on the page). */
 export function useMyLikes() {
   const { isAuthenticated } = useUser();
-  return useQuery<MyLikes>({ queryKey: MY_LIKES_KEY, enabled: isAuthenticated });
+  return useQuery({ ...queryOf(socialApi.myLikes), enabled: isAuthenticated });
 }
 
 /**
@@ -36,9 +37,7 @@ export function useLike(listing: { id: string; likeCount: number }) {
 
   const mutation = useMutation({
     mutationFn: (like: boolean) =>
-      like
-        ? api.post<LikeState>(`/api/listings/${listing.id}/like`)
-        : api.delete<LikeState>(`/api/listings/${listing.id}/like`),
+      call(like ? socialApi.like : socialApi.unlike, { params: { id: listing.id } }),
     onMutate: async (like: boolean) => {
       await queryClient.cancelQueries({ queryKey: MY_LIKES_KEY });
       const before = { liked, count: serverCount };

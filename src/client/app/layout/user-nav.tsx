@@ -1,5 +1,7 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { authApi } from '../../../shared/api/auth';
+import { urlOf } from '../../../shared/api/endpoint';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
@@ -28,8 +30,8 @@ export function UserNav() {
   if (!user) {
     // Full-page navigation as the spec says; the server keeps the way back to this page.
     const here = search ? `${path}?${search}` : path;
-    const href =
-      here === '/' || path === '/login' ? '/api/login' : `/api/login?returnTo=${encodeURIComponent(here)}`;
+    const returnTo = here === '/' || path === '/login' ? undefined : here;
+    const href = urlOf(authApi.loginPage, { query: { returnTo } });
     return (
       <a href={href} className={buttonClass('outline', 'md', 'px-3 sm:px-4')}>
         <LogIn aria-hidden="true" />
@@ -65,7 +67,11 @@ export function UserNav() {
       </Link>
       <AccountMenu />
       <Tooltip content="Logout">
-        <a href="/api/logout" aria-label="Logout" className={buttonClass('ghost', 'md', 'px-2.5 xl:px-3')}>
+        <a
+          href={urlOf(authApi.logoutPage)}
+          aria-label="Logout"
+          className={buttonClass('ghost', 'md', 'px-2.5 xl:px-3')}
+        >
           <LogOut aria-hidden="true" />
           <span className="hidden xl:inline">Logout</span>
         </a>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart, MessageSquare, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import type { FollowState } from '../../../shared/social';
+import { socialApi } from '../../../shared/api/social';
+import { usersApi } from '../../../shared/api/users';
 import type { PublicUser } from '../../../shared/user-profile';
 import { PageMessage } from '../../components/page-message';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -9,8 +10,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';
 import { errorStatus } from '../../lib/api';
 import { useUser } from '../../lib/auth';
+import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
-import { FollowButton, followKey } from './components/follow-button';
+import { FollowButton } from './components/follow-button';
 import { ProfileListings } from './components/profile-listings';
 import { SharePanel } from './components/share-panel';
 
@@ -19,10 +21,7 @@ const DEFAULT_BIO = 'This seller has not written a bio yet.';
 /** /profile/{handle} (docs/product/01-accounts.md §1.1 Profile page, docs/product/10-decisions-beyond-the-spec.md §10.4). */
 export default function ProfilePage() {
   const { handle = '' } = useParams<{ handle: string }>();
-  const query = useQuery<{ user: PublicUser }>({
-    queryKey: ['/api/users/handle', handle],
-    retry: false,
-  });
+  const query = useQuery({ ...queryOf(usersApi.byHandle, { params: { handle } }), retry: false });
   if (query.isPending) return <ProfileSkeleton />;
   if (errorStatus(query.error) === 404 || !query.data)
     return <UserNotFound error={!!query.error && errorStatus(query.error) !== 404} />;
@@ -33,7 +32,7 @@ function Profile({ user }: { user: PublicUser }) {
   const { user: me } = useUser();
   const isOwner = me?.id === user.id;
   usePageMeta(`${user.display} (@${user.handle})`, user.bio || `Shop ${user.display}'s closet on Rethread.`);
-  const follow = useQuery<FollowState>({ queryKey: followKey(user.id) });
+  const follow = useQuery(queryOf(socialApi.followState, { params: { id: user.id } }));
   const counts = [
     { label: 'Items', value: user.listingCount },
     { label: 'Followers', value: follow.data?.followerCount ?? user.followerCount },

@@ -5,8 +5,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
+import { imagesApi } from '../../../shared/api/images';
+import { socialApi } from '../../../shared/api/social';
+import { usersApi } from '../../../shared/api/users';
 import type { CurrentUser } from '../../../shared/auth';
-import type { PublicUser } from '../../../shared/user-profile';
+import type { UpdateProfileInput } from '../../../shared/user-profile';
 import { bioSchema, displayNameSchema, handleSchema } from '../../../shared/users';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -14,8 +17,9 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { AUTH_USER_KEY, useUser } from '../../lib/auth';
+import { call, invalidate, readsOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 
 const profileFormSchema = z.object({ display: displayNameSchema, handle: handleSchema, bio: bioSchema });
@@ -25,8 +29,7 @@ type ProfileForm = z.input<typeof profileFormSchema>;
 function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<ProfileForm> & { profileImageUrl?: string | null }) =>
-      api.patch<{ user: PublicUser }>('/api/users/me', changes),
+    mutationFn: (changes: UpdateProfileInput) => call(usersApi.updateMe, { body: changes }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData<CurrentUser | null>(AUTH_USER_KEY, (old) =>
         old
@@ -39,9 +42,11 @@ function useUpdateProfile() {
             }
           : old,
       );
-      void queryClient.invalidateQueries({
-        predicate: (q) => String(q.queryKey[0]).startsWith('/api/users'),
-      });
+      // Every answer under /api/users: profiles, and the follow counts and lists shown with them.
+      void invalidate(
+        queryClient,
+        readsOf(usersApi, socialApi.followState, socialApi.followers, socialApi.following),
+      );
     },
   });
 }
@@ -49,7 +54,7 @@ function useUpdateProfile() {
 async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData();
   form.append('images', file, file.name);
-  const answer = await api.post<{ images?: { url: string }[] }>('/api/upload-images', form);
+  const answer = await call(imagesApi.upload, { body: form });
   const url = answer.images?.[0]?.url;
   if (!url) throw new Error('Failed to upload images');
   return url;

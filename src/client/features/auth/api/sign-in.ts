@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../../../../shared/api/auth';
 import type { Credentials, CurrentUser } from '../../../../shared/auth';
-import { api } from '../../../lib/api';
 import { refreshAfterSignIn } from '../../../lib/auth';
+import { call } from '../../../lib/endpoints';
 
 export type SignInMode = 'login' | 'register';
-
-const ENDPOINT: Record<SignInMode, string> = { login: '/api/auth/login', register: '/api/auth/register' };
 
 /**
  * POST /api/auth/login or /api/auth/register, then refresh the auth state. `onSignedIn` runs even
@@ -14,7 +13,7 @@ const ENDPOINT: Record<SignInMode, string> = { login: '/api/auth/login', registe
 export function useSignIn(mode: SignInMode, onSignedIn: (user: CurrentUser) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Credentials) => api.post<{ user: CurrentUser }>(ENDPOINT[mode], input),
+    mutationFn: (input: Credentials) => call(authApi[mode], { body: input }),
     onSuccess: async ({ user }) => {
       await refreshAfterSignIn(queryClient, user);
       onSignedIn(user);

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { socialApi } from '../../../../shared/api/social';
 import type { FollowState } from '../../../../shared/social';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
+import { call, keyOf } from '../../../lib/endpoints';
 import { loginPath } from '../../../lib/navigation';
 
-export const followKey = (userId: string) => ['/api/users', userId, 'follow'] as const;
+export const followKey = (userId: string) => keyOf(socialApi.followState, { params: { id: userId } });
 
 /**
  * Follow / Following (docs/product/10-decisions-beyond-the-spec.md §10.4). Optimistic with roll-back; visitors get a sign-in link that comes
@@ -21,9 +23,7 @@ export function FollowButton({ userId, state }: { userId: string; state: FollowS
 
   const mutation = useMutation({
     mutationFn: (follow: boolean) =>
-      follow
-        ? api.post<FollowState>(`/api/users/${userId}/follow`)
-        : api.delete<FollowState>(`/api/users/${userId}/follow`),
+      call(follow ? socialApi.follow : socialApi.unfollow, { params: { id: userId } }),
     onMutate: (follow: boolean) => {
       const before = queryClient.getQueryData<FollowState>(followKey(userId));
       if (before) {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput, ContactReply } from '../../../../shared/contact';
-import { api } from '../../../lib/api';
+import { supportApi } from '../../../../shared/api/support';
+import type { ContactInput } from '../../../../shared/contact';
+import { call } from '../../../lib/endpoints';
 
 /** POST /api/contact: stores the message and answers its reference number. */
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (input: ContactInput) => api.post<ContactReply>('/api/contact', input),
+    mutationFn: (input: ContactInput) => call(supportApi.contact, { body: input }),
   });
 }
