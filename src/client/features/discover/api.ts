@@ -1,11 +1,4 @@
-/** GET /api/listings/stats (server: features/search/search.stats.ts). */
-export type ListingStats = {
-  activeListings: number;
-  categoriesWithListings: number;
-  averageSellerRating: number | null;
-  newThisPeriod: number;
-  sellers: number;
-  timeFrame: 'day' | 'week' | 'month';
-};
+/** GET /api/listings/stats: the server's own schema (averageSellerRating is always null). */
+export type { ListingStats } from '../../../shared/search';
 
 export type CategoryCount = { name: string; count: number; imageUrl: string | null };
