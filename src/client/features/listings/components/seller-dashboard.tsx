@@ -5,11 +5,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUserByHandle, useSellerListings } from '../api/seller';
+import type { PublicUser } from '../api/types';
 import { EditListingById } from './edit-listing-by-id';
 import { MyListingCard } from './my-listing-card';
 import { Avatar } from './seller-card';
 
-type Person = { id: string; handle: string; display: string; bio: string; profileImageUrl: string | null };
+type Person = Pick<PublicUser, 'id' | 'handle' | 'display' | 'bio' | 'profileImageUrl'>;
 
 function Count({ value, label }: { value: number | undefined; label: string }) {
   return (

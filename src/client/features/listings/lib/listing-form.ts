@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
-import { LISTING_LIMITS, listingMessages } from '../../../../shared/listings';
+import {
+  LISTING_LIMITS,
+  listingMessages,
+  type CreateListingInput,
+  type UpdateListingInput,
+} from '../../../../shared/listings';
 import { dollarsToCents } from '../../../../shared/money';
 import { normalizeStyleTags } from '../../../../shared/style-tags';
 
@@ -89,20 +94,10 @@ export const emptyCreateForm: CreateListingForm = {
   isSold: false,
 };
 
-export type ListingPayload = {
-  title: string;
-  description: string;
-  priceCents: number;
+/** The POST body this form builds: always its photos, never a sellerId (the caller adds its own). */
+export type ListingPayload = Omit<CreateListingInput, 'sellerId' | 'imageUrl' | 'images'> & {
   imageUrl: string;
   images: string[];
-  category?: string;
-  gender?: string;
-  size?: string;
-  color?: string;
-  brand?: string;
-  condition?: string;
-  styleTags?: string[];
-  isSold?: boolean;
 };
 
 type FormCommon = Omit<CreateListingForm, 'isSold'> & { isSold?: boolean };
@@ -136,15 +131,18 @@ export function toCreatePayload(values: FormCommon, images: readonly string[]): 
  * The PATCH body: like the POST body, except that a field the person emptied is sent as null (an
  * omitted field would keep its old value) and an emptied tag list as [].
  */
-export function toEditPayload(values: FormCommon, photos: { imageUrl: string; images: string[] }) {
-  const payload = toCreatePayload(values, photos.images);
-  const patch: Record<string, unknown> = {
+export function toEditPayload(
+  values: FormCommon,
+  photos: { imageUrl: string; images: string[] },
+): UpdateListingInput {
+  // Sold is not edited here.
+  const { isSold: _isSold, ...payload } = toCreatePayload(values, photos.images);
+  const patch: UpdateListingInput = {
     ...payload,
     imageUrl: photos.imageUrl,
     styleTags: payload.styleTags ?? [],
   };
   for (const key of OPTIONAL_TEXT) if (!(key in payload)) patch[key] = null;
-  delete patch.isSold;
   return patch;
 }
 
