@@ -1,16 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { pathOf } from '../../shared/api/endpoint';
+import { searchApi } from '../../shared/api/search';
 import type { BrowsePage } from '../../shared/search';
-import { api } from './api';
+import { call } from './endpoints';
 
 /**
- * One page of GET /api/listings. The first page's URL is exactly `/api/listings` + the page's own
- * query string, because that is the key the server embeds the first answer under (initial data).
+ * One page of GET /api/listings for a page's own query string. The first page asks with exactly the
+ * query object the server builds from that string when it embeds the first answer (pages.service.ts
+ * trendingHead), so both spell the same URL.
  */
 function fetchListingsPage(search: string, cursor: string | null): Promise<BrowsePage> {
-  const params = new URLSearchParams(search);
-  if (cursor) params.set('cursor', cursor);
-  const qs = cursor ? params.toString() : search;
-  return api.get<BrowsePage>(qs ? `/api/listings?${qs}` : '/api/listings');
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return call(searchApi.browse, { query: cursor ? { ...query, cursor } : query });
 }
 
 /**
@@ -19,7 +20,8 @@ function fetchListingsPage(search: string, cursor: string | null): Promise<Brows
  */
 export function useListingPages(search: string, enabled = true) {
   const query = useInfiniteQuery({
-    queryKey: ['/api/listings', 'pages', search],
+    // Its head is the browse path, so invalidating the search API's reads refreshes these pages too.
+    queryKey: [pathOf(searchApi.browse), 'pages', search],
     queryFn: ({ pageParam }) => fetchListingsPage(search, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: BrowsePage) => last.nextCursor,

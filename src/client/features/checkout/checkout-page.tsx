@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { listingsApi } from '../../../shared/api/listings';
 import { checkoutMessages, paymentReturnPath } from '../../../shared/checkout';
-import type { Listing } from '../../../shared/listings';
 import { PageMessage } from '../../components/page-message';
 import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/auth';
+import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { useCheckoutSession, useRestartCheckout } from './api/checkout';
 import { LocalCardForm, type ClosedCheckout } from './components/local-card-form';
@@ -31,8 +32,8 @@ export default function CheckoutPage() {
   const session = useCheckoutSession({ listingId, buyerId, offerId });
   const restartSession = useRestartCheckout({ listingId, buyerId, offerId });
   // The seller's name is not in the payment answer; the listing (often cached already) has it.
-  const listing = useQuery<{ listing: Listing }>({
-    queryKey: ['/api/listings', listingId],
+  const listing = useQuery({
+    ...queryOf(listingsApi.get, { params: { id: listingId } }),
     enabled: !!listingId,
   });
   const [closed, setClosed] = useState<ClosedCheckout | null>(null);

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Shirt } from 'lucide-react';
 import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePageMeta } from '../../lib/page-meta';
-import type { CategoryCount } from './api';
+import { searchApi } from '../../../shared/api/search';
 import { pageMeta } from '../../../shared/page-meta';
+import { queryOf } from '../../lib/endpoints';
+import { usePageMeta } from '../../lib/page-meta';
 
 // Our stored photos come in 320/640/1280 px; a tile needs the 640 one, not the full size.
 const smaller = (url: string) => url.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp');
@@ -20,8 +21,8 @@ const GRADIENTS = [
 /** /categories: every browse category with its real count and a photo, linking to filtered trending. */
 export default function CategoriesPage() {
   usePageMeta(...pageMeta('/categories'));
-  const query = useQuery<{ categories: CategoryCount[] }>({
-    queryKey: ['/api/listings/category-counts'],
+  const query = useQuery({
+    ...queryOf(searchApi.categoryCounts),
     meta: { errorToast: 'Failed to fetch categories' },
   });
 

@@ -1,9 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { Heart, HeartOff } from 'lucide-react';
 import { Link } from 'wouter';
+import { listingsApi } from '../../../shared/api/listings';
 import type { Listing } from '../../../shared/listings';
 import { RequireAuth } from '../../components/sign-in-prompt';
 import { Button, buttonClass } from '../../components/ui/button';
+import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { ListingCard } from '../../components/listing-card/listing-card';
 import { gridClass, ListingGrid } from '../../components/listing-grid';
@@ -23,13 +25,10 @@ function LikedItems() {
   const likes = useMyLikes();
   const ids = likes.data?.listingIds ?? [];
   const listings = useQueries({
-    queries: ids.map((id) => ({ queryKey: ['/api/listings', id], retry: false })),
+    queries: ids.map((id) => ({ ...queryOf(listingsApi.get, { params: { id } }), retry: false })),
   });
   // A liked listing that was since removed answers 404: it simply is not shown.
-  const found = listings.flatMap((q) => {
-    const data = q.data as { listing: Listing } | undefined;
-    return data ? [data.listing] : [];
-  });
+  const found = listings.flatMap((q) => (q.data ? [q.data.listing] : []));
   const pending = likes.isPending || listings.some((q) => q.isPending);
 
   return (

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell, Clock, PackageOpen, Sparkles, Store } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { BROWSE_CATEGORIES } from '../../../shared/constants';
+import { searchApi } from '../../../shared/api/search';
 import { TIME_FRAMES } from '../../../shared/search-options';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
+import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
-import type { ListingStats } from './api';
 import { CardBadge, ListingGrid } from '../../components/listing-grid';
 import { OptionSelect } from './components/option-select';
 import { StatTiles } from './components/stat-tiles';
@@ -45,7 +46,7 @@ export default function NewArrivalsPage() {
   const api = new URLSearchParams({ sort: 'newest', timeFrame });
   if (category) api.set('category', category);
   const pages = useListingPages(api.toString());
-  const stats = useQuery<ListingStats>({ queryKey: ['/api/listings/stats', { timeFrame }] });
+  const stats = useQuery(queryOf(searchApi.stats, { query: { timeFrame } }));
 
   const notify = () =>
     toast({

@@ -2,12 +2,13 @@ import { Flame, Layers, SlidersHorizontal, Store, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { searchApi } from '../../../shared/api/search';
 import { trendingHeading } from '../../../shared/trending-meta';
 import { LazyMount } from '../../components/lazy-mount';
 import { Button } from '../../components/ui/button';
 import { LazySelect } from '../../components/ui/lazy-select';
+import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
-import type { ListingStats } from './api';
 import { FilterPanel } from './components/filter-panel';
 import { StatTiles } from './components/stat-tiles';
 import { TrendingResults } from './components/trending-results';
@@ -42,7 +43,7 @@ export default function TrendingPage() {
 
   const invalid = priceRangeError(filters);
   const pages = useListingPages(search, !invalid);
-  const stats = useQuery<ListingStats>({ queryKey: ['/api/listings/stats'] });
+  const stats = useQuery(queryOf(searchApi.stats));
   const count = activeFilterCount(filters);
 
   const apply = (next: Filters) => {

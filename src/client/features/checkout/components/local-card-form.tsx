@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, errorStatus } from '../../../lib/api';
+import { errorCode, errorMessage } from '../../../lib/api';
 import { useConfirmLocalPayment } from '../api/checkout';
 import { formatCardNumber, formatExpiry, parseExpiry, TEST_CARDS } from '../lib/card-format';
 import { isStaleCheckout } from '../lib/stale-checkout';
@@ -76,7 +76,8 @@ export function LocalCardForm({
           const message = errorMessage(error, 'Your payment could not be completed. Please try again.');
           // The listing changed or the checkout expired: nothing was charged, the buyer starts again.
           if (isStaleCheckout(error)) return onClosed({ title: 'Checkout Expired', message, restart: true });
-          if (errorStatus(error) === 409) return onClosed({ title: 'Checkout Error', message });
+          // Sold meanwhile, taken down, or no longer open: this checkout cannot be paid.
+          if (errorCode(error) === 'CONFLICT') return onClosed({ title: 'Checkout Error', message });
           toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
         },
       },

@@ -1,22 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrdersRole, ShipOrderInput } from '../../../../shared/orders';
+import { ordersApi } from '../../../../shared/api/orders';
+import type { OrdersRole, ShipOrderInput } from '../../../../shared/orders';
 import { toast } from '../../../components/ui/use-toast';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { call, invalidate, queryOf, readsOf } from '../../../lib/endpoints';
 
-/** GET /api/orders?role=buyer|seller; the key is the address. */
+/** GET /api/orders?role=buyer|seller. */
 export function useOrders(role: OrdersRole) {
-  return useQuery<{ orders: Order[] }, Error, Order[]>({
-    queryKey: ['/api/orders', { role }],
+  return useQuery({
+    ...queryOf(ordersApi.list, { query: { role } }),
     select: (data) => data.orders,
   });
 }
 
 function useRefreshOrders() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/orders'),
-    });
+  return () => invalidate(queryClient, readsOf(ordersApi));
 }
 
 /** PATCH /api/orders/{id}/ship {carrier, trackingNumber} (seller, paid orders). */
@@ -24,7 +23,7 @@ export function useShipOrder() {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: ({ id, ...input }: ShipOrderInput & { id: string }) =>
-      api.patch<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}/ship`, input),
+      call(ordersApi.ship, { params: { id }, body: input }),
     onSuccess: () =>
       toast({
         title: 'Marked as shipped',
@@ -45,7 +44,7 @@ export function useShipOrder() {
 export function useReceiveOrder() {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (id: string) => api.patch<{ order: Order }>(`/api/orders/${encodeURIComponent(id)}/received`),
+    mutationFn: (id: string) => call(ordersApi.received, { params: { id } }),
     onSuccess: () =>
       toast({
         title: 'Enjoy your item!',
