@@ -7,3 +7,11 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const tsz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * `('a','b')` for a CHECK over an enum column, from the same constant the column's type comes from, so
+ * the database and the code cannot list different values.
+ */
+export function sqlList(values: readonly string[]): string {
+  return `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')})`;
+}

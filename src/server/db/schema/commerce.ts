@@ -1,11 +1,11 @@
 // Money changing hands: offers, orders, the fee configuration and payment events.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, tsz } from './columns.js';
+import { id, createdAt, sqlList, tsz } from './columns.js';
 import { OFFER_STATUS_VALUES } from '../../../shared/offers.js';
 import { ORDER_STATUS_VALUES } from '../../../shared/orders.js';
 import { CHECKOUT_CANCEL_REASONS } from '../../../shared/checkout.js';
-import { users } from './people.js';
+import { ownedBy, users } from './people.js';
 import { listings } from './listings.js';
 
 export const offers = pgTable(
@@ -15,12 +15,8 @@ export const offers = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: ownedBy('buyer_id'),
+    sellerId: ownedBy('seller_id'),
     offerCents: integer('offer_cents').notNull(),
     message: text('message'),
     status: text('status', { enum: OFFER_STATUS_VALUES }).notNull().default('pending'),
@@ -44,7 +40,7 @@ export const offers = pgTable(
     check('offers_min_amount', sql`${t.offerCents} >= 100`),
     check(
       'offers_status_valid',
-      sql`${t.status} in ('pending','accepted','declined','expired','cancelled','completed')`,
+      sql`${t.status} in ${sql.raw(sqlList(OFFER_STATUS_VALUES))}`,
     ),
   ],
 );
@@ -101,7 +97,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_status_valid',
-      sql`${t.status} in ('pending','paid','shipped','delivered','cancelled','refunded')`,
+      sql`${t.status} in ${sql.raw(sqlList(ORDER_STATUS_VALUES))}`,
     ),
   ],
 );

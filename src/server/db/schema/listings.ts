@@ -14,15 +14,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tsvector, id, createdAt, tsz } from './columns.js';
-import { users } from './people.js';
+import { ownedBy } from './people.js';
 
 export const listings = pgTable(
   'listings',
   {
     id: id(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: ownedBy('seller_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -121,9 +119,7 @@ export const listingComments = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: ownedBy('author_id'),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
@@ -136,9 +132,7 @@ export const listingComments = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),

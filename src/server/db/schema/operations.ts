@@ -13,19 +13,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt, tsz } from './columns.js';
+import { id, createdAt, sqlList, tsz } from './columns.js';
 import { JOB_STATUSES, type JobProgressEntry } from '../../../shared/imports.js';
 import type { CsvRowResult } from '../../../shared/imports-csv.js';
 import { SHOW_STATUS_VALUES } from '../../../shared/live-shows.js';
-import { users } from './people.js';
+import { ownedBy, users } from './people.js';
 
 export const bulkImportJobs = pgTable(
   'bulk_import_jobs',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
     totalUrls: integer('total_urls').notNull().default(0),
     processedUrls: integer('processed_urls').notNull().default(0),
@@ -48,7 +46,7 @@ export const bulkImportJobs = pgTable(
       .where(sql`${t.status} in ('pending','processing')`),
     check(
       'bulk_import_jobs_status_valid',
-      sql`${t.status} in ('pending','processing','completed','failed','cancelled')`,
+      sql`${t.status} in ${sql.raw(sqlList(JOB_STATUSES))}`,
     ),
     check(
       'bulk_import_jobs_counts',
@@ -69,9 +67,7 @@ export const csvImportJobs = pgTable(
   'csv_import_jobs',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
     fileHash: text('file_hash').notNull(),
     rows: jsonb('rows').$type<CsvJobRow[]>().notNull(),
@@ -93,7 +89,7 @@ export const csvImportJobs = pgTable(
       .where(sql`${t.status} in ('pending','processing')`),
     check(
       'csv_import_jobs_status_valid',
-      sql`${t.status} in ('pending','processing','completed','failed','cancelled')`,
+      sql`${t.status} in ${sql.raw(sqlList(JOB_STATUSES))}`,
     ),
   ],
 );
@@ -106,9 +102,7 @@ export const csvImportJobs = pgTable(
 export const importScrapes = pgTable(
   'import_scrapes',
   {
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: ownedBy('seller_id'),
     sourceListingKey: text('source_listing_key').notNull(),
     isSold: boolean('is_sold').notNull(),
     scrapedAt: tsz('scraped_at').notNull().defaultNow(),
@@ -120,9 +114,7 @@ export const liveShows = pgTable(
   'live_shows',
   {
     id: id(),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: ownedBy('host_id'),
     title: text('title').notNull(),
     startAt: tsz('start_at').notNull(),
     streamUrl: text('stream_url'),
@@ -134,7 +126,7 @@ export const liveShows = pgTable(
   (t) => [
     index('live_shows_start_idx').on(t.status, t.startAt),
     index('live_shows_host_idx').on(t.hostId),
-    check('live_shows_status_valid', sql`${t.status} in ('scheduled','live','ended')`),
+    check('live_shows_status_valid', sql`${t.status} in ${sql.raw(sqlList(SHOW_STATUS_VALUES))}`),
   ],
 );
 

@@ -41,9 +41,7 @@ export const sessions = pgTable(
   {
     // HMAC-SHA256 of the cookie's random token; the token itself is never stored.
     sid: text('sid').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id'),
     sess: jsonb('sess').$type<{ staySignedIn: boolean; userAgent?: string }>().notNull(),
     expire: tsz('expire').notNull(),
     createdAt: createdAt(),
@@ -55,12 +53,8 @@ export const follows = pgTable(
   'follows',
   {
     id: id(),
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followedId: uuid('followed_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: ownedBy('follower_id'),
+    followedId: ownedBy('followed_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,3 +63,14 @@ export const follows = pgTable(
     check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
   ],
 );
+
+/**
+ * A row that belongs to a user and goes with the account: deleting the user deletes it. Rows that must
+ * outlive an account (orders, support messages) reference users without this.
+ */
+export function ownedBy(column: string) {
+  // A declaration, not a const: the tables above this line call it while the module loads.
+  return uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}

@@ -1,7 +1,7 @@
 // Photos this app stored, and whose they are.
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { users } from './people.js';
+import { ownedBy } from './people.js';
 
 /**
  * One row per stored photo (all its sizes share the id, the folder in `/uploads/<id>/<width>.webp`),
@@ -13,9 +13,7 @@ export const photos = pgTable(
   'photos',
   {
     id: text('id').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id'),
     createdAt: createdAt(),
   },
   (t) => [index('photos_owner_idx').on(t.ownerId)],
