@@ -108,6 +108,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The client reaches the API through the shared endpoint definitions (client/lib/endpoints.ts),
+    // never by spelling a path: a path written here is one the server, the docs and the type checker
+    // cannot hold to account.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'call the API through its definition in src/shared/api (client/lib/endpoints.ts)',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message: 'call the API through its definition in src/shared/api (client/lib/endpoints.ts)',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/config.ts', 'src/server/test/**'],
     rules: {

@@ -64,4 +64,14 @@ describe('feature boundaries (eslint.config.js)', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('rejects an API path written out in client code, plain or as a template', async () => {
+    const [result] = await eslint.lintText(
+      "export const a = '/api/offers';\nexport const b = (id: string) => `/api/offers/${id}`;\n",
+      { filePath: 'src/client/features/orders/path-probe.ts' },
+    );
+    const messages = result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.message).toContain('src/shared/api');
+  });
 });
