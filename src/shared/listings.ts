@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './errors.js';
 import {
   GENDERS,
   LISTING_CATEGORIES,
@@ -281,6 +282,11 @@ export const uploadedImagesSchema = z.object({
   images: z.array(z.object({ url: z.string() })),
   errors: z.array(z.string()).optional(),
 });
+
+/** A refused upload: the usual `{ error, code }` plus every file's own problem, for the toast. */
+export const uploadRefusedSchema = apiErrorSchema
+  .extend({ errors: z.array(z.string()).optional() })
+  .meta({ id: 'UploadRefused' });
 export type UploadedImages = z.infer<typeof uploadedImagesSchema>;
 
 export const UPLOAD_MAX_FILES = MAX_IMAGES_PER_LISTING;

@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../../shared/api/endpoint';
-import { isErrorCode, type ErrorCode } from '../../shared/errors';
+import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
 import { takeInitialData } from './initial-data';
 
 /**

@@ -4,7 +4,7 @@ import { NOT_FOUND_ISSUE } from '../../shared/ids.js';
 import { NUL_MESSAGE } from '../../shared/text-rules.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
-import type { ErrorCode } from '../../shared/errors.js';
+import type { ErrorCode } from '../../shared/error-codes.js';
 
 /** What a 5xx that nobody chose the words for says: nothing about the cause. */
 const INTERNAL_ERROR = { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } as const;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/errors.js';
+import type { ErrorCode } from '../../shared/error-codes.js';
 
 /** The one error type a service throws; the error handler turns it into `{ error, code }`. */
 export class AppError extends Error {

@@ -1,12 +1,5 @@
-import { z } from 'zod';
-import { apiErrorSchema } from '../errors.js';
-import { uploadedImagesSchema } from '../listings.js';
+import { uploadedImagesSchema, uploadRefusedSchema } from '../listings.js';
 import { defineApi } from './endpoint.js';
-
-/** A refused upload: the usual `{ error, code }` plus every file's own problem, for the toast. */
-export const uploadRefusedSchema = apiErrorSchema
-  .extend({ errors: z.array(z.string()).optional() })
-  .meta({ id: 'UploadRefused' });
 
 /**
  * Listing photos (docs/product/12-engineering.md §12.1). The photos themselves are served under

@@ -1,7 +1,7 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { authApi } from '../../../shared/api/auth';
-import { urlOf } from '../../../shared/api/endpoint';
+import { authApi } from '#shared/api/auth';
+import { urlOf } from '#shared/api/endpoint';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tooltip } from '../../components/ui/tooltip';

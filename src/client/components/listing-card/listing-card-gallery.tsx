@@ -1,9 +1,9 @@
 import { Camera, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { CARD_DOTS_MAX_IMAGES } from '../../../shared/constants';
+import { CARD_DOTS_MAX_IMAGES } from '#shared/constants';
 import { cn } from '../../lib/cn';
 import { useCardGallery } from './use-card-gallery';
-import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../shared/image-variants';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '#shared/image-variants';
 import { Photo } from '../photo';
 
 const arrowClass = cn(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ListingCard as ListingCardData } from '../../../shared/search';
+import type { ListingCard as ListingCardData } from '#shared/search';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../ui/toast';
 import { createQueryClient } from '../../lib/query-client';

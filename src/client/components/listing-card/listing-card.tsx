@@ -1,9 +1,9 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { displayTitle, guessBrand } from '../../../shared/display-title';
-import { formatCents } from '../../../shared/money';
-import type { ListingCard as ListingCardData } from '../../../shared/search';
+import { displayTitle, guessBrand } from '#shared/display-title';
+import { formatCents } from '#shared/money';
+import type { ListingCard as ListingCardData } from '#shared/search';
 import { buttonClass } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { toast } from '../ui/use-toast';

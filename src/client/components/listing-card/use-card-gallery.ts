@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
-import { CARD_GALLERY_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '../../../shared/constants';
+import { CARD_GALLERY_INTERVAL_MS, SWIPE_THRESHOLD_PX } from '#shared/constants';
 
 /** Wraparound step: from the last photo "next" shows the first, from the first "previous" the last. */
 export function wrapIndex(index: number, count: number): number {

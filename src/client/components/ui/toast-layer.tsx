@@ -1,6 +1,6 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { TOAST_DURATION_MS } from '#shared/constants';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToastState } from './use-toast';
 

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { LazyMount } from '../lazy-mount';
 import { useToastState } from './use-toast';
 
-export { TOAST_DURATION_MS } from '../../../shared/constants';
+export { TOAST_DURATION_MS } from '#shared/constants';
 
 const ToastLayer = lazy(() => import('./toast-layer').then((module) => ({ default: module.ToastLayer })));
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
-import { authMessages, passwordSchema } from '../../../shared/auth';
+import { authMessages, passwordSchema } from '#shared/auth';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FieldError, Label } from '../../components/ui/label';

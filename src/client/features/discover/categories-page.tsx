@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Shirt } from 'lucide-react';
 import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
-import { searchApi } from '../../../shared/api/search';
-import { pageMeta } from '../../../shared/page-meta';
+import { searchApi } from '#shared/api/search';
+import { pageMeta } from '#shared/page-meta';
 import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 

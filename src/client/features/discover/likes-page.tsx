@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { Heart, HeartOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { listingsApi } from '../../../shared/api/listings';
-import type { Listing } from '../../../shared/listings';
+import { listingsApi } from '#shared/api/listings';
+import type { Listing } from '#shared/listings';
 import { RequireAuth } from '../../components/sign-in-prompt';
 import { Button, buttonClass } from '../../components/ui/button';
 import { queryOf } from '../../lib/endpoints';

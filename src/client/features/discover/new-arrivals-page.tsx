@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Clock, PackageOpen, Sparkles, Store } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { BROWSE_CATEGORIES } from '../../../shared/constants';
-import { searchApi } from '../../../shared/api/search';
-import { TIME_FRAMES } from '../../../shared/search-options';
+import { BROWSE_CATEGORIES } from '#shared/constants';
+import { searchApi } from '#shared/api/search';
+import { TIME_FRAMES } from '#shared/search-options';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { queryOf } from '../../lib/endpoints';
@@ -12,7 +12,7 @@ import { CardBadge, ListingGrid } from '../../components/listing-grid';
 import { OptionSelect } from './components/option-select';
 import { StatTiles } from './components/stat-tiles';
 import { useListingPages } from '../../lib/listing-pages';
-import { pageMeta } from '../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 
 type TimeFrame = (typeof TIME_FRAMES)[number];
 const TIME_FRAME_LABELS: Record<TimeFrame, string> = { day: 'Today', week: 'This Week', month: 'This Month' };

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { BulkImportJob, ScrapedListing } from '../../../shared/imports';
+import type { BulkImportJob, ScrapedListing } from '#shared/imports';
 import { ToastProvider } from '../../components/ui/toast';
 import { createQueryClient } from '../../lib/query-client';
 import { BulkImport } from './components/bulk-import';

@@ -3,7 +3,7 @@ import { LegalDocument } from './components/legal-document';
 import { P, TextLink } from './components/prose';
 import { PRIVACY_LAST_UPDATED } from './content/legal-constants';
 import { PRIVACY_SECTIONS, PRIVACY_SUMMARY } from './content/privacy-sections';
-import { pageMeta } from '../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 
 /** /privacy and /privacy-policy (docs/product/10-decisions-beyond-the-spec.md §10.11: a real page): what we collect, why, and your rights. */
 export default function PrivacyPage() {

@@ -6,7 +6,7 @@ import { FeeReadings } from './components/fee-readings';
 import { SellActions } from './components/sell-actions';
 import { KEEP_READING, PHOTO_TIPS, PRICING_TIPS, SELLING_STEPS } from './content/start-selling-content';
 import { useScrollToHash } from './lib/use-scroll-to-hash';
-import { pageMeta } from '../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 import { TipList } from '../../components/tip-list';
 
 function Section({

@@ -3,7 +3,7 @@ import { LegalDocument } from './components/legal-document';
 import { P, TextLink } from './components/prose';
 import { TERMS_LAST_UPDATED } from './content/legal-constants';
 import { TERMS_SECTIONS, TERMS_SUMMARY } from './content/terms-sections';
-import { pageMeta } from '../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 
 /** /terms-of-service (docs/product/09-information-pages.md §9.2 Terms of Service): twelve sections, a quick summary, the date. */
 export default function TermsPage() {

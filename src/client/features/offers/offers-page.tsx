@@ -1,7 +1,7 @@
 import { HandCoins, Package } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Offer, OfferAction } from '../../../shared/offers';
+import type { Offer, OfferAction } from '#shared/offers';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

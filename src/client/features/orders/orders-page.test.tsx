@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '#shared/orders';
 import OrdersPage from './orders-page';
 import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';

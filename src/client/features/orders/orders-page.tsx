@@ -1,6 +1,6 @@
 import { HandCoins, ShoppingBag, Store } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { OrdersRole } from '../../../shared/orders';
+import type { OrdersRole } from '#shared/orders';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart, MessageSquare, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { socialApi } from '../../../shared/api/social';
-import { usersApi } from '../../../shared/api/users';
-import type { PublicUser } from '../../../shared/user-profile';
+import { socialApi } from '#shared/api/social';
+import { usersApi } from '#shared/api/users';
+import type { PublicUser } from '#shared/user-profile';
 import { PageMessage } from '../../components/page-message';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SellerListing, SellerStats } from '../../../shared/seller-stats';
+import type { SellerListing, SellerStats } from '#shared/seller-stats';
 import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import SellerDashboard from './seller-dashboard';

@@ -1,12 +1,12 @@
 import { MessagesSquare } from 'lucide-react';
 import { useSearch } from 'wouter';
-import { isContactCategory } from '../../../shared/contact';
+import { isContactCategory } from '#shared/contact';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/page-meta';
 import { ContactForm } from './components/contact-form';
 import { ContactMethods, OfficeInfo, QuickHelp, ResponseTimes } from './components/contact-info';
 import { PageHero } from './components/page-hero';
-import { pageMeta } from '../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 
 /** /contact-us (docs/product/09-information-pages.md §9.2 Contact Us); `?category=Safety%20Concerns` presets the form's category. */
 export default function ContactUsPage() {

@@ -7,7 +7,7 @@ import { HelpCategories } from './components/help-categories';
 import { NeedMoreHelp, QuickLinks } from './components/help-extras';
 import { PageHero, PageSection } from './components/page-hero';
 import { FAQS, filterFaqs, type HelpCategory } from './lib/faqs';
-import { pageMeta } from '../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 
 /** /help-center (docs/product/09-information-pages.md §9.2 Help Center): search, category cards, the FAQ, and where to go next. */
 export default function HelpCenterPage() {

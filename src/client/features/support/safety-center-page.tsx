@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { EmergencyContactDialog } from './components/emergency-contact-dialog';
 import { PageHero, PageSection } from './components/page-hero';
 import { BUYER_TIPS, COMMON_SCAMS, REPORT_STEPS, SAFETY_FEATURES, SELLER_TIPS } from './lib/safety-content';
-import { pageMeta } from '../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 import { TipList } from '../../components/tip-list';
 
 const REPORT_SAFETY_HREF = `/contact-us?category=${encodeURIComponent('Safety Concerns')}`;

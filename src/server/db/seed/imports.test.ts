@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bulkImportJobReplySchema, isImportListingUrl } from '../../../shared/imports.js';
+import { bulkImportJobReplySchema, isImportListingUrl } from '#shared/imports.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { bulkImportJobs, listings } from '../schema.js';
 import { seedImports } from './imports.js';

@@ -1,6 +1,6 @@
 import { loadSharp } from '../../lib/sharp.js';
-import { canonicalListingUrl, importMessages, type JobProgressEntry } from '../../../shared/imports.js';
-import { normalizeSize } from '../../../shared/sizes.js';
+import { canonicalListingUrl, importMessages, type JobProgressEntry } from '#shared/imports.js';
+import { normalizeSize } from '#shared/sizes.js';
 import type { AppContext } from '../../context.js';
 import { storeImageBuffer } from '../../features/images/images.service.js';
 import { bulkImportJobs, listings } from '../schema.js';

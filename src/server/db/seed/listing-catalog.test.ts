@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSize, sizeSystemsFor } from '../../../shared/sizes.js';
+import { normalizeSize, sizeSystemsFor } from '#shared/sizes.js';
 import { DEMO_LISTINGS } from './listing-catalog.js';
 
 describe('demo listing sizes', () => {

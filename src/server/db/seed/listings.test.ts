@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENDERS, LISTING_CATEGORIES } from '../../../shared/constants.js';
-import { UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
+import { GENDERS, LISTING_CATEGORIES } from '#shared/constants.js';
+import { UPLOADED_IMAGE_URL } from '#shared/listings.js';
 import { rowsOf } from '../rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { favorites, listingComments, listings, users } from '../schema.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isOfferExpiringSoon } from '../../../shared/offers.js';
+import { isOfferExpiringSoon } from '#shared/offers.js';
 import { makeListing, signUp } from '../../test/market.fixtures.js';
 import { type TestApp } from '../../test/test-app.js';
 import { listings, offers, orders } from '../schema.js';

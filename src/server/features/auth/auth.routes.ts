@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authApi } from '../../../shared/api/auth.js';
-import { authMessages } from '../../../shared/auth.js';
+import { authApi } from '#shared/api/auth.js';
+import { authMessages } from '#shared/auth.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { isSameSiteNavigation } from '../../http/security.js';

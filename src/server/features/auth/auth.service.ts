@@ -1,6 +1,6 @@
-import type { Credentials, CurrentUser, LoginInput } from '../../../shared/auth.js';
-import { authMessages } from '../../../shared/auth.js';
-import { deriveHandleAndDisplay } from '../../../shared/users.js';
+import type { Credentials, CurrentUser, LoginInput } from '#shared/auth.js';
+import { authMessages } from '#shared/auth.js';
+import { deriveHandleAndDisplay } from '#shared/users.js';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';

@@ -2,7 +2,7 @@ import {
   CHECKOUT_EXPIRED_CODE,
   checkoutMessages,
   type CheckoutCancelReason,
-} from '../../../shared/checkout.js';
+} from '#shared/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
-import { CHECKOUT_TTL_MINUTES, type CheckoutCancelReason } from '../../../shared/checkout.js';
+import { CHECKOUT_TTL_MINUTES, type CheckoutCancelReason } from '#shared/checkout.js';
 import type { Db } from '../../db/client.js';
 import { orders, paymentEvents } from '../../db/schema.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMessages, type LocalConfirmReply } from '../../../shared/checkout.js';
-import { offerMessages } from '../../../shared/offers.js';
+import { checkoutMessages, type LocalConfirmReply } from '#shared/checkout.js';
+import { offerMessages } from '#shared/offers.js';
 import { listings, offers } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';

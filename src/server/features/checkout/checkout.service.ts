@@ -2,7 +2,7 @@ import {
   checkoutMessages,
   type CreatePaymentIntentReply,
   type LocalConfirmReply,
-} from '../../../shared/checkout.js';
+} from '#shared/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-import { checkoutMessages } from '../../../shared/checkout.js';
+import { checkoutMessages } from '#shared/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';

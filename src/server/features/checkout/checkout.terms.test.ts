@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_EXPIRED_CODE, CHECKOUT_TTL_MINUTES, checkoutMessages } from '../../../shared/checkout.js';
+import { CHECKOUT_EXPIRED_CODE, CHECKOUT_TTL_MINUTES, checkoutMessages } from '#shared/checkout.js';
 import { listings, orders } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
 import { testDatabaseKind } from '../../test/test-app.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardMessages, checkoutMessages } from '../../../shared/checkout.js';
+import { cardMessages, checkoutMessages } from '#shared/checkout.js';
 import type { Db } from '../../db/client.js';
 import { listings } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';

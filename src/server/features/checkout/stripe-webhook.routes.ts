@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { checkoutApi } from '../../../shared/api/checkout.js';
+import { checkoutApi } from '#shared/api/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { routeOf } from '../../http/contract.js';

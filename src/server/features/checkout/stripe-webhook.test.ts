@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../../../shared/checkout.js';
+import { checkoutMessages } from '#shared/checkout.js';
 import { paymentEvents } from '../../db/schema.js';
 import { startStripeStandin, type StripeStandin } from '../../lib/payments/stripe-standin.js';
 import { createTestApp } from '../../test/test-app.js';

@@ -1,9 +1,9 @@
-import { commentMessages, type Comment } from '../../../shared/comments.js';
+import { commentMessages, type Comment } from '#shared/comments.js';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { findVisibleListing } from '../listings/listings.service.js';
-import { isUuid } from '../../../shared/ids.js';
+import { isUuid } from '#shared/ids.js';
 import * as q from './comments.queries.js';
 
 // A listing's thread is short in practice; the cap keeps one page bounded whatever happens.

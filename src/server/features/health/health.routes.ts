@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthApi } from '../../../shared/api/health.js';
+import { healthApi } from '#shared/api/health.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { pingDatabase } from '../../db/client.js';

@@ -1,7 +1,7 @@
 import type Sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
 import { loadSharp, withSharp } from '../../lib/sharp.js';
-import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
+import { UPLOAD_MAX_PIXELS } from '#shared/listings.js';
 
 /** Every photo is stored at these widths (docs/product/12-engineering.md §12.1); the largest is the one a listing links to. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imagesApi } from '../../../shared/api/images.js';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/listings.js';
+import { imagesApi } from '#shared/api/images.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';

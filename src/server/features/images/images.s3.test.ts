@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
+import { UPLOADED_IMAGE_URL } from '#shared/listings.js';
 import type { Config } from '../../config.js';
 import { startS3StandIn, type S3StandIn } from '../../lib/s3-standin.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';

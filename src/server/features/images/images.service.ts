@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOADED_IMAGE_URL } from '#shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import {

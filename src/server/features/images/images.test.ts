@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { UPLOADED_IMAGE_URL } from '../../../shared/listings.js';
+import { UPLOADED_IMAGE_URL } from '#shared/listings.js';
 import {
   IMAGE_PIPELINES_AT_ONCE,
   IMAGE_QUEUE_MAX_WAITING,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScrapeProfileReply } from '../../../shared/imports.js';
+import type { ScrapeProfileReply } from '#shared/imports.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { FIXTURE_URLS } from './fixtures/fixture-server.js';
 import { listingCountsByUrl, useFixtureApp, testWorkers, waitForJob } from './imports.test-helpers.js';

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../../shared/imports.js';
-import type { CsvImportReply, CsvRow } from '../../../shared/imports-csv.js';
+import { importMessages } from '#shared/imports.js';
+import type { CsvImportReply, CsvRow } from '#shared/imports-csv.js';
 import { listings } from '../../db/schema.js';
 import type { JobRunner } from '../../lib/jobs/runner.js';
 import { uploadsDir } from '../../lib/storage.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { importMessages } from '../../../shared/imports.js';
-import type { CsvImportInput, CsvImportReply, CsvRowResult } from '../../../shared/imports-csv.js';
+import { importMessages } from '#shared/imports.js';
+import type { CsvImportInput, CsvImportReply, CsvRowResult } from '#shared/imports-csv.js';
 import type { AppContext } from '../../context.js';
 import type { CsvJobRow } from '../../db/schema.js';
 import { forbidden, notFound } from '../../lib/errors.js';

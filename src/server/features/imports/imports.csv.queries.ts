@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { CsvRowResult } from '../../../shared/imports-csv.js';
+import type { CsvRowResult } from '#shared/imports-csv.js';
 import type { Db } from '../../db/client.js';
 import { csvImportJobs, type CsvJobRow } from '../../db/schema.js';
 

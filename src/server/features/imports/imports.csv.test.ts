@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importMessages, MAX_CSV_ROWS } from '../../../shared/imports.js';
-import type { CsvImportReply } from '../../../shared/imports-csv.js';
-import { listingMessages } from '../../../shared/listings.js';
+import { importMessages, MAX_CSV_ROWS } from '#shared/imports.js';
+import type { CsvImportReply } from '#shared/imports-csv.js';
+import { listingMessages } from '#shared/listings.js';
 import { listings } from '../../db/schema.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { FIXTURE_URLS } from './fixtures/fixture-server.js';

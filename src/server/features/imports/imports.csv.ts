@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING } from '../../../shared/constants.js';
-import { csvPriceCents, type CsvRow, type CsvRowResult } from '../../../shared/imports-csv.js';
-import { listingMessages } from '../../../shared/listings.js';
+import { LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING } from '#shared/constants.js';
+import { csvPriceCents, type CsvRow, type CsvRowResult } from '#shared/imports-csv.js';
+import { listingMessages } from '#shared/listings.js';
 import type { AppContext } from '../../context.js';
 import type { CsvJobRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-import { IMPORT_HOSTS, importMessages } from '../../../shared/imports.js';
+import { IMPORT_HOSTS, importMessages } from '#shared/imports.js';
 import type { Config } from '../../config.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { createThrottle, type Throttle } from '../../lib/jobs/throttle.js';

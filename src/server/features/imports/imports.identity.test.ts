@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importListingKey, type ScrapeListingReply } from '../../../shared/imports.js';
+import { importListingKey, type ScrapeListingReply } from '#shared/imports.js';
 import { listings } from '../../db/schema.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { closetPostId, FIXTURE_URLS } from './fixtures/fixture-server.js';

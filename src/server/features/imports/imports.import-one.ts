@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from '../../../shared/listings.js';
+import { LISTING_LIMITS } from '#shared/listings.js';
 import {
   canonicalListingUrl,
   importListingKey,
@@ -7,9 +7,9 @@ import {
   type ImportPlatform,
   type JobProgressEntry,
   type ScrapedListing,
-} from '../../../shared/imports.js';
-import { normalizeSize } from '../../../shared/sizes.js';
-import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from '../../../shared/style-tags.js';
+} from '#shared/imports.js';
+import { normalizeSize } from '#shared/sizes.js';
+import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from '#shared/style-tags.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages, MAX_BULK_URLS } from '../../../shared/imports.js';
+import { importMessages, MAX_BULK_URLS } from '#shared/imports.js';
 import { signUp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { closetPostId, FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
 import * as q from './imports.queries.js';

@@ -1,5 +1,5 @@
-import { importListingKey } from '../../../shared/imports.js';
-import { createListingInputSchema, type CreateListingData } from '../../../shared/listings.js';
+import { importListingKey } from '#shared/imports.js';
+import { createListingInputSchema, type CreateListingData } from '#shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { createListing } from '../listings/listings.service.js';

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { withSharp } from '../../lib/sharp.js';
-import { importsApi } from '../../../shared/api/imports.js';
-import { urlOf } from '../../../shared/api/endpoint.js';
-import { UPLOAD_MAX_PIXELS } from '../../../shared/listings.js';
+import { importsApi } from '#shared/api/imports.js';
+import { urlOf } from '#shared/api/endpoint.js';
+import { UPLOAD_MAX_PIXELS } from '#shared/listings.js';
 import type { AppContext } from '../../context.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';
 import { ImageRejectedError, storeImageBuffer } from '../images/images.service.js';

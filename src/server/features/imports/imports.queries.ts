@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { JobProgressEntry } from '../../../shared/imports.js';
+import type { JobProgressEntry } from '#shared/imports.js';
 import type { Db } from '../../db/client.js';
 import { bulkImportJobs, importScrapes, listings } from '../../db/schema.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importsApi } from '../../../shared/api/imports.js';
-import { csvImportReplySchema } from '../../../shared/imports-csv.js';
+import { importsApi } from '#shared/api/imports.js';
+import { csvImportReplySchema } from '#shared/imports-csv.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';

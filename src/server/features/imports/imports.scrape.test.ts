@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages, type ScrapeListingReply, type ScrapeProfileReply } from '../../../shared/imports.js';
+import { importMessages, type ScrapeListingReply, type ScrapeProfileReply } from '#shared/imports.js';
 import { signUp, type TestApp } from '../../test/test-app.js';
 import { FIXTURE_URLS, type FixtureServer } from './fixtures/fixture-server.js';
 import { useFixtureApp } from './imports.test-helpers.js';

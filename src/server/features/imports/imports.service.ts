@@ -8,7 +8,7 @@ import {
   type ProfileItem,
   type ScrapeListingReply,
   type ScrapeProfileReply,
-} from '../../../shared/imports.js';
+} from '#shared/imports.js';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';

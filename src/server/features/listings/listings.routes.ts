@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listingsApi } from '../../../shared/api/listings.js';
+import { listingsApi } from '#shared/api/listings.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';

@@ -1,19 +1,19 @@
-import { MAX_IMAGES_PER_LISTING } from '../../../shared/constants.js';
+import { MAX_IMAGES_PER_LISTING } from '#shared/constants.js';
 import {
   listingMessages,
   uniqueImages,
   type CreateListingData,
   type Listing,
   type UpdateListingData,
-} from '../../../shared/listings.js';
-import { importListingKey } from '../../../shared/imports.js';
-import { normalizeSize } from '../../../shared/sizes.js';
+} from '#shared/listings.js';
+import { importListingKey } from '#shared/imports.js';
+import { normalizeSize } from '#shared/sizes.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
 import { soldOnSource } from '../imports/imports.service.js';
-import { isUuid } from '../../../shared/ids.js';
+import { isUuid } from '#shared/ids.js';
 import * as q from './listings.queries.js';
 
 const toListing = (row: q.ListingDetailRow): Listing => ({

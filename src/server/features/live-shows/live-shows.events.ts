@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveShowEvent } from '../../../shared/live-shows.js';
+import type { LiveShowEvent } from '#shared/live-shows.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
 /** One channel for every show; a message names its show. Lower-case: LISTEN folds identifiers. */

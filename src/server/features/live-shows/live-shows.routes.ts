@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveShowsApi } from '../../../shared/api/live-shows.js';
-import { liveShowMessages } from '../../../shared/live-shows.js';
+import { liveShowsApi } from '#shared/api/live-shows.js';
+import { liveShowMessages } from '#shared/live-shows.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';

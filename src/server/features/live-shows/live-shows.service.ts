@@ -1,10 +1,10 @@
-import { liveShowMessages, type LiveShow, type Question } from '../../../shared/live-shows.js';
+import { liveShowMessages, type LiveShow, type Question } from '#shared/live-shows.js';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import type { LiveShowHub } from './live-shows.events.js';
 import * as q from './live-shows.queries.js';
-import { isUuid } from '../../../shared/ids.js';
+import { isUuid } from '#shared/ids.js';
 
 // Bounds that keep one answer small whatever the data holds.
 const MAX_LIVE = 50;

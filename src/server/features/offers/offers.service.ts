@@ -6,14 +6,14 @@ import {
   type Offer,
   type OfferAction,
   type OfferRole,
-} from '../../../shared/offers.js';
+} from '#shared/offers.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { readFeeConfig } from '../../lib/payments/fee-config.js';
-import { computeFees, type FeeConfig } from '../../../shared/fees.js';
-import { isUuid } from '../../../shared/ids.js';
+import { computeFees, type FeeConfig } from '#shared/fees.js';
+import { isUuid } from '#shared/ids.js';
 import {
   assertForSale,
   findListingForSale,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { offerMessages } from '../../../shared/offers.js';
+import { offerMessages } from '#shared/offers.js';
 import { listings, offers } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { caller, makeListing, makeOffer, offerRow, signUp, type Person } from '../../test/market.fixtures.js';

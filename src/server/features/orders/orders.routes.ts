@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ordersApi } from '../../../shared/api/orders.js';
+import { ordersApi } from '#shared/api/orders.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';

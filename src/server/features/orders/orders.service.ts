@@ -1,7 +1,7 @@
-import { orderMessages, type Order, type OrdersRole, type ShipOrderInput } from '../../../shared/orders.js';
+import { orderMessages, type Order, type OrdersRole, type ShipOrderInput } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../../shared/ids.js';
+import { isUuid } from '#shared/ids.js';
 import * as q from './orders.queries.js';
 
 function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {

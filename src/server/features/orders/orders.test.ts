@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages } from '../../../shared/orders.js';
+import { orderMessages } from '#shared/orders.js';
 import { orders } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { caller, makeListing, pay, signUp, startCheckout, type Person } from '../../test/market.fixtures.js';

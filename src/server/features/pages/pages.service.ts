@@ -1,20 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { authApi } from '../../../shared/api/auth.js';
-import { urlOf } from '../../../shared/api/endpoint.js';
-import { listingsApi } from '../../../shared/api/listings.js';
-import { searchApi } from '../../../shared/api/search.js';
-import { usersApi } from '../../../shared/api/users.js';
-import { DETAIL_IMAGE_SIZES, imageSrcSet, imageVariant } from '../../../shared/image-variants.js';
-import { formatCents } from '../../../shared/money.js';
-import { staticPageMetaFor } from '../../../shared/page-meta.js';
-import { browseQuerySchema } from '../../../shared/search.js';
+import { authApi } from '#shared/api/auth.js';
+import { urlOf } from '#shared/api/endpoint.js';
+import { listingsApi } from '#shared/api/listings.js';
+import { searchApi } from '#shared/api/search.js';
+import { usersApi } from '#shared/api/users.js';
+import { DETAIL_IMAGE_SIZES, imageSrcSet, imageVariant } from '#shared/image-variants.js';
+import { formatCents } from '#shared/money.js';
+import { staticPageMetaFor } from '#shared/page-meta.js';
+import { browseQuerySchema } from '#shared/search.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { getListing } from '../listings/listings.service.js';
 import { browseListings } from '../search/search.service.js';
 import { getUserByHandle } from '../users/users.service.js';
 import { renderHead, type PageHead } from './html.js';
-import { trendingHeading } from '../../../shared/trending-meta.js';
+import { trendingHeading } from '#shared/trending-meta.js';
 
 async function listingHead(ctx: AppContext, id: string, viewerId: string | null): Promise<PageHead> {
   const listing = await getListing(ctx, id, viewerId);

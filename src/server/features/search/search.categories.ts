@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LISTING_CATEGORIES } from '../../../shared/constants.js';
-import { sizeFilterValues } from '../../../shared/sizes.js';
+import { LISTING_CATEGORIES } from '#shared/constants.js';
+import { sizeFilterValues } from '#shared/sizes.js';
 
 /**
  * The browse filter's categories (docs/product/03-search.md §3.6) are shopper words, while a listing carries one of the form's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 import type { SortPlan } from './search.queries.js';
-import { UUID_PATTERN } from '../../../shared/ids.js';
+import { UUID_PATTERN } from '#shared/ids.js';
 
 /** A page boundary: the sort it belongs to, the last row's sort value and its id. */
 export type Cursor = { s: string; v: unknown; id: string };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchApi } from '../../../shared/api/search.js';
+import { searchApi } from '#shared/api/search.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { browseListings } from './search.service.js';

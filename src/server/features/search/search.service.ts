@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from '../../../shared/search.js';
-import { TIME_FRAME_DAYS } from '../../../shared/search-options.js';
+import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from '#shared/search.js';
+import { TIME_FRAME_DAYS } from '#shared/search-options.js';
 import type { AppContext } from '../../context.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition, sizeCondition, typeCondition } from './search.categories.js';
@@ -8,7 +8,7 @@ import { pageWithCount } from './search.counts.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
-import { isUuid } from '../../../shared/ids.js';
+import { isUuid } from '#shared/ids.js';
 
 // A search matching up to this many listings fetches them all through the search index, then ranks
 // or sorts them; one matching more walks the sort's index (ranking only its RELEVANCE_WINDOW hottest

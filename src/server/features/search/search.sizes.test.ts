@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSize } from '../../../shared/sizes.js';
+import { normalizeSize } from '#shared/sizes.js';
 import { listings } from '../../db/schema.js';
 import { migrationsDir } from '../../paths.js';
 import { listingsFixture } from '../listings/listings.test-helpers.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BROWSE_CATEGORIES } from '../../../shared/constants.js';
-import { TIME_FRAME_DAYS } from '../../../shared/search-options.js';
-import type { CategoryCounts, ListingStats, TIME_FRAMES } from '../../../shared/search.js';
+import { BROWSE_CATEGORIES } from '#shared/constants.js';
+import { TIME_FRAME_DAYS } from '#shared/search-options.js';
+import type { CategoryCounts, ListingStats, TIME_FRAMES } from '#shared/search.js';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/rows.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';

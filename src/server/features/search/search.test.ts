@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_RANGE_MESSAGE } from '../../../shared/search.js';
+import { PRICE_RANGE_MESSAGE } from '#shared/search.js';
 import { favorites, listings } from '../../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 

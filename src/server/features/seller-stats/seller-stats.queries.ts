@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { SALE_ORDER_STATUSES } from '../../../shared/seller-stats.js';
+import { SALE_ORDER_STATUSES } from '#shared/seller-stats.js';
 import type { Db } from '../../db/client.js';
 import { favorites, listingComments, listings, offers, orders, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';

@@ -7,7 +7,7 @@ import {
   type ActivityType,
   type SellerListingStatus,
   type SellerStats,
-} from '../../../shared/seller-stats.js';
+} from '#shared/seller-stats.js';
 import type { AppContext } from '../../context.js';
 import * as q from './seller-stats.queries.js';
 

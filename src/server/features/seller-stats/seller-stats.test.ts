@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SellerStats } from '../../../shared/seller-stats.js';
+import type { SellerStats } from '#shared/seller-stats.js';
 import { listings, offers, orders } from '../../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { caller, makeListing, makeOffer, type Person } from '../../test/market.fixtures.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sellerStatsApi } from '../../../shared/api/seller-stats.js';
+import { sellerStatsApi } from '#shared/api/seller-stats.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { SESSION_COOKIE } from '../../http/session.js';

@@ -1,4 +1,4 @@
-import type { FollowState, LikeState, PersonSummary } from '../../../shared/social.js';
+import type { FollowState, LikeState, PersonSummary } from '#shared/social.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import * as q from './social.queries.js';

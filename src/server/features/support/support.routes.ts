@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { supportApi } from '../../../shared/api/support.js';
+import { supportApi } from '#shared/api/support.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { submitContactMessage } from './support.service.js';

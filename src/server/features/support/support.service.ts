@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { contactMessages as messages, type ContactInput } from '../../../shared/contact.js';
+import { contactMessages as messages, type ContactInput } from '#shared/contact.js';
 import type { AppContext } from '../../context.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';

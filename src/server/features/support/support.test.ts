@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_CATEGORIES, CONTACT_REFERENCE_PATTERN } from '../../../shared/contact.js';
+import { CONTACT_CATEGORIES, CONTACT_REFERENCE_PATTERN } from '#shared/contact.js';
 import { contactMessages } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { signUp, type TestApp } from '../../test/test-app.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersApi } from '../../../shared/api/users.js';
+import { usersApi } from '#shared/api/users.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';

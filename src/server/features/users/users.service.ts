@@ -1,9 +1,9 @@
-import { profileMessages, type PublicUser } from '../../../shared/user-profile.js';
-import { HANDLE_PATTERN } from '../../../shared/users.js';
+import { profileMessages, type PublicUser } from '#shared/user-profile.js';
+import { HANDLE_PATTERN } from '#shared/users.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
-import { isUuid } from '../../../shared/ids.js';
+import { isUuid } from '#shared/ids.js';
 import * as q from './users.queries.js';
 
 const toPublicUser = (row: q.ProfileRow): PublicUser => ({ ...row, createdAt: row.createdAt.toISOString() });

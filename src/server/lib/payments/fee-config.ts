@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { computeFees, DEFAULT_FEE_CONFIG, type FeeConfig } from '../../../shared/fees.js';
+import { computeFees, DEFAULT_FEE_CONFIG, type FeeConfig } from '#shared/fees.js';
 import type { Db } from '../../db/client.js';
 import { feeConfigs } from '../../db/schema.js';
 

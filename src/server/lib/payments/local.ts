@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cardMessages } from '../../../shared/checkout.js';
+import { cardMessages } from '#shared/checkout.js';
 import type { IntentRequest, PaymentProvider } from './types.js';
 
 /** The outcome of charging a card that passed the format, Luhn and expiry checks. */

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../../../shared/checkout.js';
+import type { PaymentProviderName } from '#shared/checkout.js';
 
 /**
  * What checkout needs from a payment provider (docs/decisions/003). Amounts are integer cents.

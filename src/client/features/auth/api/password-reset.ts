@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import type { ForgotPasswordInput, ResetPasswordInput } from '../../../../shared/auth';
-import { call } from '../../../lib/endpoints';
+import { authApi } from '#shared/api/auth';
+import type { ForgotPasswordInput, ResetPasswordInput } from '#shared/auth';
+import { call } from '#client/lib/endpoints';
 
 /** POST /api/auth/forgot-password: the same answer whether or not the e-mail has an account. */
 export function useForgotPassword() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../shared/api/auth';
-import type { Credentials, CurrentUser } from '../../../../shared/auth';
-import { refreshAfterSignIn } from '../../../lib/auth';
-import { call } from '../../../lib/endpoints';
+import { authApi } from '#shared/api/auth';
+import type { Credentials, CurrentUser } from '#shared/auth';
+import { refreshAfterSignIn } from '#client/lib/auth';
+import { call } from '#client/lib/endpoints';
 
 export type SignInMode = 'login' | 'register';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeCheck, Leaf, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Brand } from '../../../components/brand';
+import { Brand } from '#client/components/brand';
 
 const points = [
   { icon: Tag, text: 'Sellers keep 92% of every sale over $15' },

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** The outcome of a submit, next to the form (the toast disappears; this stays). */
 export function FormAlert({ tone, message }: { tone: 'error' | 'success'; message?: string }) {

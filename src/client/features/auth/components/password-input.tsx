@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '#client/components/ui/input';
 
 /** A password field with a show/hide control that keeps its own accessible name up to date. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { checkoutApi } from '../../../../shared/api/checkout';
-import { listingsApi } from '../../../../shared/api/listings';
-import { offersApi } from '../../../../shared/api/offers';
-import { ordersApi } from '../../../../shared/api/orders';
-import { searchApi } from '../../../../shared/api/search';
-import type { CreatePaymentIntentInput, LocalConfirmInput } from '../../../../shared/checkout';
-import { call, invalidate, readsOf } from '../../../lib/endpoints';
+import { checkoutApi } from '#shared/api/checkout';
+import { listingsApi } from '#shared/api/listings';
+import { offersApi } from '#shared/api/offers';
+import { ordersApi } from '#shared/api/orders';
+import { searchApi } from '#shared/api/search';
+import type { CreatePaymentIntentInput, LocalConfirmInput } from '#shared/checkout';
+import { call, invalidate, readsOf } from '#client/lib/endpoints';
 
 /**
  * POST /api/create-payment-intent (docs/product/05-checkout-orders.md §5.2). It is a POST, but it answers the page's first data and

@@ -6,13 +6,13 @@ import {
   normalizeCardNumber,
   passesLuhn,
   type LocalConfirmReply,
-} from '../../../../shared/checkout';
-import { formatCents } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorCode, errorMessage } from '../../../lib/api';
+} from '#shared/checkout';
+import { formatCents } from '#shared/money';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { FieldError, Label } from '#client/components/ui/label';
+import { toast } from '#client/components/ui/use-toast';
+import { errorCode, errorMessage } from '#client/lib/api';
 import { useConfirmLocalPayment } from '../api/checkout';
 import { formatCardNumber, formatExpiry, parseExpiry, TEST_CARDS } from '../lib/card-format';
 import { isStaleCheckout } from '../lib/stale-checkout';

@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
-import type { CreatePaymentIntentReply } from '../../../../shared/checkout';
-import { formatCents } from '../../../../shared/money';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent } from '../../../components/ui/card';
+import type { CreatePaymentIntentReply } from '#shared/checkout';
+import { formatCents } from '#shared/money';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardContent } from '#client/components/ui/card';
 
 /**
  * The item and the money (docs/product/05-checkout-orders.md §5.1 Checkout): photo, title, seller, the price the buyer pays, and the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast';
+import { ToastProvider } from '#client/components/ui/toast';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ClosedCheckout } from './local-card-form';

@@ -1,11 +1,11 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paymentReturnPath } from '../../../../shared/checkout';
-import { formatCents } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+import { paymentReturnPath } from '#shared/checkout';
+import { formatCents } from '#shared/money';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/components/ui/use-toast';
 import { expiredOnPage } from '../lib/stale-checkout';
 import { loadStripe, type StripeElements, type StripeInstance } from '../lib/stripe-loader';
 import type { ClosedCheckout } from './local-card-form';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeCardNumber } from '../../../../shared/checkout';
+import { normalizeCardNumber } from '#shared/checkout';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-format';
 
 describe('formatCardNumber', () => {

@@ -1,5 +1,5 @@
-import { CHECKOUT_EXPIRED_CODE, checkoutMessages } from '../../../../shared/checkout';
-import { errorCode } from '../../../lib/api';
+import { CHECKOUT_EXPIRED_CODE, checkoutMessages } from '#shared/checkout';
+import { errorCode } from '#client/lib/api';
 
 /**
  * True when the server refused because this checkout ended (the listing changed, it expired, a newer

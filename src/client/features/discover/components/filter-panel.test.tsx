@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS, type Filters } from '../lib/filters';
 import { FilterPanel } from './filter-panel';
-import { NoopResizeObserver } from '../../../test/dom-stubs';
+import { NoopResizeObserver } from '#client/test/dom-stubs';
 
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 afterEach(() => {

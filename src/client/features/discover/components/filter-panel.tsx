@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { BROWSE_CATEGORIES, COLORS, CONDITIONS, PRICE_PRESETS, TYPES } from '../../../../shared/constants';
-import { ALL_CATEGORY_OPTIONS } from '../../../../shared/search-options';
-import { sizeChoices, sizeShortLabel } from '../../../../shared/sizes';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { BROWSE_CATEGORIES, COLORS, CONDITIONS, PRICE_PRESETS, TYPES } from '#shared/constants';
+import { ALL_CATEGORY_OPTIONS } from '#shared/search-options';
+import { sizeChoices, sizeShortLabel } from '#shared/sizes';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { cn } from '#client/lib/cn';
 import {
   EMPTY_FILTERS,
   offeredSizes,

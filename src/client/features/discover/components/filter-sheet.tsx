@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
+import { Button } from '#client/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#client/components/ui/sheet';
 import type { Filters } from '../lib/filters';
 import { FilterPanel } from './filter-panel';
 

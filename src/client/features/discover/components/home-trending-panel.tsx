@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { useListingPages } from '../../../lib/listing-pages';
+import { buttonClass } from '#client/components/ui/button';
+import { useListingPages } from '#client/lib/listing-pages';
 import { TrendingResults } from './trending-results';
 
 const HOME_COUNT = 8;

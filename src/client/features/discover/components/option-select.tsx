@@ -1,5 +1,5 @@
-import { Label } from '../../../components/ui/label';
-import { LazySelect } from '../../../components/ui/lazy-select';
+import { Label } from '#client/components/ui/label';
+import { LazySelect } from '#client/components/ui/lazy-select';
 
 export const ANY = 'all';
 

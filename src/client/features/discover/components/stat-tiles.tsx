@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#client/components/ui/skeleton';
 
 export type StatTile = { label: string; value: number | undefined; icon: LucideIcon };
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import type { useListingPages } from '../../../lib/listing-pages';
-import { CardBadge, ListingGrid } from '../../../components/listing-grid';
+import type { useListingPages } from '#client/lib/listing-pages';
+import { CardBadge, ListingGrid } from '#client/components/listing-grid';
 
 /**
  * Ranked trending cards ('#n Trending' badges, 'Load more') for pages from `useListingPages`. Used by

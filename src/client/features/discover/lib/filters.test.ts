@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_RANGE_MESSAGE } from '../../../../shared/search';
-import { trendingHeading } from '../../../../shared/trending-meta';
+import { PRICE_RANGE_MESSAGE } from '#shared/search';
+import { trendingHeading } from '#shared/trending-meta';
 import {
   activeFilterCount,
   EMPTY_FILTERS,

@@ -1,7 +1,7 @@
-import { PRICE_PRESETS } from '../../../../shared/constants';
-import type { BrowseQuery } from '../../../../shared/search';
-import { PRICE_RANGE_MESSAGE, SORTS, type Sort } from '../../../../shared/search-options';
-import { normalizeSize, sizeChoices, sortSizes } from '../../../../shared/sizes';
+import { PRICE_PRESETS } from '#shared/constants';
+import type { BrowseQuery } from '#shared/search';
+import { PRICE_RANGE_MESSAGE, SORTS, type Sort } from '#shared/search-options';
+import { normalizeSize, sizeChoices, sortSizes } from '#shared/sizes';
 
 /**
  * The trending page's filters live in the URL (docs/product/03-search.md §3.1): the query string is the only source of truth,

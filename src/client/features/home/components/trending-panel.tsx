@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { ListingPreviewGrid } from '../../../components/listing-preview-grid';
-import { buttonClass } from '../../../components/ui/button';
-import { useRecentListings } from '../../../lib/recent-listings';
+import { ListingPreviewGrid } from '#client/components/listing-preview-grid';
+import { buttonClass } from '#client/components/ui/button';
+import { useRecentListings } from '#client/lib/recent-listings';
 
 const COUNT = 24;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { importsApi } from '../../../../shared/api/imports';
-import { call, keyOf } from '../../../lib/endpoints';
+import { importsApi } from '#shared/api/imports';
+import { call, keyOf } from '#client/lib/endpoints';
 import { usePolledJob } from './poll-job';
 
 /** POST /api/bulk-import-jobs: the server queues the URLs; a worker imports them one by one. */

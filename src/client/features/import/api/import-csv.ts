@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importsApi } from '../../../../shared/api/imports';
-import type { CsvImportInput } from '../../../../shared/imports-csv';
-import { call } from '../../../lib/endpoints';
+import { importsApi } from '#shared/api/imports';
+import type { CsvImportInput } from '#shared/imports-csv';
+import { call } from '#client/lib/endpoints';
 import { isActiveJob, usePolledJob } from './poll-job';
 import { refreshListings } from './refresh';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScrapedListing } from '../../../../shared/imports';
+import type { ScrapedListing } from '#shared/imports';
 import { toCreateListingInput } from './import-listing';
 
 const scraped: ScrapedListing = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingsApi } from '../../../../shared/api/listings';
-import { GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
-import type { ScrapedListing } from '../../../../shared/imports';
-import { dollarsToCents } from '../../../../shared/money';
-import { LISTING_LIMITS, type CreateListingInput } from '../../../../shared/listings';
-import { call } from '../../../lib/endpoints';
+import { listingsApi } from '#shared/api/listings';
+import { GENDERS, LISTING_CATEGORIES } from '#shared/constants';
+import type { ScrapedListing } from '#shared/imports';
+import { dollarsToCents } from '#shared/money';
+import { LISTING_LIMITS, type CreateListingInput } from '#shared/listings';
+import { call } from '#client/lib/endpoints';
 import { refreshListings } from './refresh';
 
 const clip = (value: string | null, max: number) => (value ? value.trim().slice(0, max) : undefined);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReplyOf } from '../../../../shared/api/endpoint';
-import type { importsApi } from '../../../../shared/api/imports';
+import type { ReplyOf } from '#shared/api/endpoint';
+import type { importsApi } from '#shared/api/imports';
 import {
   ACTIVE_JOB_STATUSES,
   JOB_POLL_INTERVAL_MS,
   type BulkImportJobStatus,
-} from '../../../../shared/imports';
-import { call, keyOf } from '../../../lib/endpoints';
+} from '#shared/imports';
+import { call, keyOf } from '#client/lib/endpoints';
 
 export const isActiveJob = (job: { status: BulkImportJobStatus }) => ACTIVE_JOB_STATUSES.includes(job.status);
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { importsApi } from '../../../../shared/api/imports';
-import { call } from '../../../lib/endpoints';
+import { importsApi } from '#shared/api/imports';
+import { call } from '#client/lib/endpoints';
 
 /** POST /api/scrape-listing: the server fetches and reads the page; photos come back re-hosted. */
 export function scrapeListing(url: string) {

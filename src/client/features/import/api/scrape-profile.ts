@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { pathOf } from '../../../../shared/api/endpoint';
-import { importsApi } from '../../../../shared/api/imports';
-import { throwIfNotOk } from '../../../lib/api';
-import { PROFILE_SCRAPE_TIMEOUT_MS, type ScrapeProfileReply } from '../../../../shared/imports';
+import { pathOf } from '#shared/api/endpoint';
+import { importsApi } from '#shared/api/imports';
+import { throwIfNotOk } from '#client/lib/api';
+import { PROFILE_SCRAPE_TIMEOUT_MS, type ScrapeProfileReply } from '#shared/imports';
 
 export const PROFILE_TIMEOUT_MESSAGE = 'Request timed out - profile may have too many listings';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_USER_KEY, fetchCurrentUser } from '../../../lib/auth';
+import { AUTH_USER_KEY, fetchCurrentUser } from '#client/lib/auth';
 
 /**
  * The session as the import area reads it (docs/product/06-imports.md §6.2): retried 3 times and refetched on window focus,

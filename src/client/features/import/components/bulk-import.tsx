@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { importMessages, type BulkImportJob, type ScrapeProfileReply } from '../../../../shared/imports';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { importMessages, type BulkImportJob, type ScrapeProfileReply } from '#shared/imports';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import {
   jobKey,
   useBulkImportJob,

@@ -2,14 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JOB_POLL_INTERVAL_MS } from '../../../../shared/imports';
-import type { CsvImportReply } from '../../../../shared/imports-csv';
-import { ToastProvider } from '../../../components/ui/toast';
-import { createQueryClient } from '../../../lib/query-client';
-import { json, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
+import { JOB_POLL_INTERVAL_MS } from '#shared/imports';
+import type { CsvImportReply } from '#shared/imports-csv';
+import { ToastProvider } from '#client/components/ui/toast';
+import { createQueryClient } from '#client/lib/query-client';
+import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
 import { CsvImportCard } from './csv-import-card';
-import { anna } from '../../../test/fixtures';
-import { freshFakeApi } from '../../../test/dom-stubs';
+import { anna } from '#client/test/fixtures';
+import { freshFakeApi } from '#client/test/dom-stubs';
 
 let routes: FakeRoutes;
 let requests: FakeRequest[];

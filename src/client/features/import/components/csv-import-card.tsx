@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, FileSpreadsheet, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { CsvImportReply } from '../../../../shared/imports-csv';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import type { CsvImportReply } from '#shared/imports-csv';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Label } from '#client/components/ui/label';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useCsvImportJob, useImportCsv } from '../api/import-csv';
 import { isActiveJob } from '../api/poll-job';
 import { refreshListings } from '../api/refresh';

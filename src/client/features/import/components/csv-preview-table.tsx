@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { formatCents } from '../../../../shared/money';
+import { formatCents } from '#shared/money';
 import type { ParsedCsv } from '../lib/csv';
 
 const PREVIEW_ROWS = 5;

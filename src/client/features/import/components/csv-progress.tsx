@@ -1,5 +1,5 @@
-import type { CsvImportReply } from '../../../../shared/imports-csv';
-import { Card, CardContent } from '../../../components/ui/card';
+import type { CsvImportReply } from '#shared/imports-csv';
+import { Card, CardContent } from '#client/components/ui/card';
 import { JobProgress } from './job-progress';
 
 /** A CSV import still running on the server, polled every 2 s like a bulk job. */

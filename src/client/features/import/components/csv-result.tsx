@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import type { CsvImportReply } from '../../../../shared/imports-csv';
+import type { CsvImportReply } from '#shared/imports-csv';
 
 /** What the server did with the file: how many were imported, drafts needing photos, row errors. */
 export function CsvResult({ result }: { result: CsvImportReply }) {

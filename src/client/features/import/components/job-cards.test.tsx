@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BulkImportJob } from '../../../../shared/imports';
+import type { BulkImportJob } from '#shared/imports';
 import { JobProgressCard } from './job-cards';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { CheckCircle2, CircleSlash, RotateCcw, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { importMessages, type BulkImportJob, type JobProgressEntry } from '../../../../shared/imports';
-import { formatCents } from '../../../../shared/money';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { importMessages, type BulkImportJob, type JobProgressEntry } from '#shared/imports';
+import { formatCents } from '#shared/money';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { JobProgress } from './job-progress';
 import { StatTile } from './stat-tile';
 

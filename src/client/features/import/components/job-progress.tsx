@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '#client/components/ui/progress-bar';
 import { StatTile } from './stat-tile';
 
 /**

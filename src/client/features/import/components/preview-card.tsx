@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { PREVIEW_DESCRIPTION_CHARS, type ScrapedListing } from '../../../../shared/imports';
-import { dollarsToCents, formatCents } from '../../../../shared/money';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent } from '../../../components/ui/card';
+import { PREVIEW_DESCRIPTION_CHARS, type ScrapedListing } from '#shared/imports';
+import { dollarsToCents, formatCents } from '#shared/money';
+import { Badge } from '#client/components/ui/badge';
+import { Card, CardContent } from '#client/components/ui/card';
 import { PlatformBadge } from './platform-badge';
 import type { ReactNode } from 'react';
 

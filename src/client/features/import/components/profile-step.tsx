@@ -1,11 +1,11 @@
 import { AlertTriangle, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { importMessages } from '../../../../shared/imports';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
+import { importMessages } from '#shared/imports';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { toast } from '#client/components/ui/use-toast';
 import { showProfileUrlWarning } from '../lib/hosts';
 
 /** Step 1 (docs/product/06-imports.md §6.1): a closet or profile URL and 'Find Listings'. */

@@ -1,13 +1,13 @@
 import { ExternalLink, ImageOff, Upload } from 'lucide-react';
 import { useId } from 'react';
-import type { ProfileItem, ScrapeProfileReply } from '../../../../shared/imports';
-import { formatCents } from '../../../../shared/money';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
+import type { ProfileItem, ScrapeProfileReply } from '#shared/imports';
+import { formatCents } from '#shared/money';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { Label } from '#client/components/ui/label';
+import { Switch } from '#client/components/ui/switch';
 import { PlatformBadge } from './platform-badge';
 import { StatTile } from './stat-tile';
 

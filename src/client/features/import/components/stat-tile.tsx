@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A labelled number (Total Found, Active, Successful …). */
 export function StatTile({

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 
 const TIPS = [
   'Open the listing on Poshmark or Mercari and copy the address from your browser.',

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvPriceCents } from '../../../../shared/imports-csv';
+import { csvPriceCents } from '#shared/imports-csv';
 
 /**
  * CSV handling for the bulk lister (docs/product/06-imports.md §6.3, §6.5), done in the browser so a person sees what will be

@@ -1,4 +1,4 @@
-import { IMPORT_HOSTS, isImportProfileUrl, type ImportPlatform } from '../../../../shared/imports';
+import { IMPORT_HOSTS, isImportProfileUrl, type ImportPlatform } from '#shared/imports';
 
 /**
  * The page's own URL checks (docs/product/06-imports.md §6.5). They only decide whether to show a warning; the server checks

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants';
-import { cn } from '../../../lib/cn';
+import { CAROUSEL_INTERVAL_MS } from '#shared/constants';
+import { cn } from '#client/lib/cn';
 import { SLIDES } from './carousel-slides';
 
 function prefersReducedMotion(): boolean {

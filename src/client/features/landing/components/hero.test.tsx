@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { Hero } from './hero';
 import LoginPage from '../../auth/login-page';
-import { json, stubFetch } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { NoopResizeObserver } from '../../../test/dom-stubs';
+import { json, stubFetch } from '#client/test/fake-api';
+import { renderPage } from '#client/test/render-page';
+import { NoopResizeObserver } from '#client/test/dom-stubs';
 
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', NoopResizeObserver);

@@ -1,10 +1,10 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
+import { buttonClass } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { Label } from '#client/components/ui/label';
 import { Carousel } from './carousel';
 
 /**

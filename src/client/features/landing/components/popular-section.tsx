@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { LANDING_CACHE_MS, LANDING_LISTING_COUNT } from '../../../../shared/constants';
-import { ListingPreviewGrid } from '../../../components/listing-preview-grid';
-import { buttonClass } from '../../../components/ui/button';
-import { useRecentListings } from '../../../lib/recent-listings';
+import { LANDING_CACHE_MS, LANDING_LISTING_COUNT } from '#shared/constants';
+import { ListingPreviewGrid } from '#client/components/listing-preview-grid';
+import { buttonClass } from '#client/components/ui/button';
+import { useRecentListings } from '#client/lib/recent-listings';
 
 /** The first 6 listings, cached 5 minutes, 'Failed to fetch listings' on error (docs/product/09-information-pages.md §9.2, §9.3, §9.4). */
 export function PopularSection() {

@@ -1,8 +1,8 @@
 import { BadgePercent, PiggyBank } from 'lucide-react';
-import { FeeCalculatorCard } from '../../../components/fee-calculator-card';
-import { Card, CardContent } from '../../../components/ui/card';
-import { FEE_TEXT, PROCESSING_FEE_CENTS } from '../../../../shared/fees';
-import { formatCents } from '../../../../shared/money';
+import { FeeCalculatorCard } from '#client/components/fee-calculator-card';
+import { Card, CardContent } from '#client/components/ui/card';
+import { FEE_TEXT, PROCESSING_FEE_CENTS } from '#shared/fees';
+import { formatCents } from '#shared/money';
 import {
   ADVERTISED_SELLING_FEE,
   KEEP_READING,

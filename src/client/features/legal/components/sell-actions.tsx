@@ -1,9 +1,9 @@
 import { Download, LogIn, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { useUser } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
-import { loginPath } from '../../../lib/navigation';
+import { buttonClass } from '#client/components/ui/button';
+import { useUser } from '#client/lib/auth';
+import { cn } from '#client/lib/cn';
+import { loginPath } from '#client/lib/navigation';
 
 /**
  * Start Selling's calls to action. Signed in: 'Create Listing' and 'Import Your Closet'. A visitor

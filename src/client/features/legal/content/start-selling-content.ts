@@ -1,6 +1,6 @@
 import { Camera, MessageCircle, Package, Wallet, type LucideIcon } from 'lucide-react';
-import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
-import { DEFAULT_FEE_CONFIG } from '../../../../shared/fees';
+import { MAX_IMAGES_PER_LISTING } from '#shared/constants';
+import { DEFAULT_FEE_CONFIG } from '#shared/fees';
 
 /**
  * The selling-information reading of our fees, kept word for word as displayed copy (docs/product/05-checkout-orders.md

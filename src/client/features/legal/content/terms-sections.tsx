@@ -1,5 +1,5 @@
-import { FEE_TEXT, PROCESSING_FEE_CENTS } from '../../../../shared/fees';
-import { formatCents } from '../../../../shared/money';
+import { FEE_TEXT, PROCESSING_FEE_CENTS } from '#shared/fees';
+import { formatCents } from '#shared/money';
 import type { LegalSection } from '../components/legal-document';
 import { List, P, Term, TextLink } from '../components/prose';
 import { MINIMUM_AGE, NOTICE_DAYS } from './legal-constants';

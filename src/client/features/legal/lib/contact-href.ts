@@ -1,4 +1,4 @@
-import type { ContactCategory } from '../../../../shared/contact';
+import type { ContactCategory } from '#shared/contact';
 
 /** The Contact Us form, opened with its category chosen (the form honours `?category=`). */
 export function contactHref(category: ContactCategory): string {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { commentsApi } from '../../../../shared/api/comments';
-import { listingsApi } from '../../../../shared/api/listings';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { call, keyOf, queryOf } from '../../../lib/endpoints';
+import { commentsApi } from '#shared/api/comments';
+import { listingsApi } from '#shared/api/listings';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { call, keyOf, queryOf } from '#client/lib/endpoints';
 
 /** GET /api/listings/{id}/comments; a failure toasts 'Failed to fetch comments' (docs/product/02-listings.md §2.5). */
 export function useComments(listingId: string) {

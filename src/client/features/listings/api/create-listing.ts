@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingsApi } from '../../../../shared/api/listings';
-import type { CreateListingInput } from '../../../../shared/listings';
-import { call } from '../../../lib/endpoints';
+import { listingsApi } from '#shared/api/listings';
+import type { CreateListingInput } from '#shared/listings';
+import { call } from '#client/lib/endpoints';
 import { refreshListingQueries } from './invalidate';
 
 /** POST /api/listings (docs/product/02-listings.md §2.2): the caller's own id as sellerId, cents, never priceDollars. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchApi } from '../../../../shared/api/search';
-import { usersApi } from '../../../../shared/api/users';
-import { queryOf } from '../../../lib/endpoints';
+import { searchApi } from '#shared/api/search';
+import { usersApi } from '#shared/api/users';
+import { queryOf } from '#client/lib/endpoints';
 
 /** GET /api/users/handle/{handle} → { user } with the profile's counts. */
 export function useUserByHandle(handle: string | undefined) {

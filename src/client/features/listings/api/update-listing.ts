@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingsApi } from '../../../../shared/api/listings';
-import type { UpdateListingInput } from '../../../../shared/listings';
-import { call } from '../../../lib/endpoints';
+import { listingsApi } from '#shared/api/listings';
+import type { UpdateListingInput } from '#shared/listings';
+import { call } from '#client/lib/endpoints';
 import { refreshListingQueries } from './invalidate';
 
 /** PATCH /api/listings/{id}: the edit fields with imageUrl and images, or just {isActive} (docs/product/02-listings.md §2.2). */

@@ -1,6 +1,6 @@
-import { pathOf, type ReplyOf } from '../../../../shared/api/endpoint';
-import { imagesApi } from '../../../../shared/api/images';
-import { HttpError } from '../../../lib/api';
+import { pathOf, type ReplyOf } from '#shared/api/endpoint';
+import { imagesApi } from '#shared/api/images';
+import { HttpError } from '#client/lib/api';
 
 /**
  * POST /api/upload-images answers `{ images: [{ url }], errors? }` (per-file problems when some files

@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
 
 // Radix Select cannot hold an empty value, so "nothing chosen" travels as this marker.
 const NONE = '__none__';

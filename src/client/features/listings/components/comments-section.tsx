@@ -1,12 +1,12 @@
 import { LogIn, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { CurrentUser } from '../../../../shared/auth';
-import { COMMENT_MAX_LENGTH, commentMessages } from '../../../../shared/comment-rules';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FieldError, Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
+import type { CurrentUser } from '#shared/auth';
+import { COMMENT_MAX_LENGTH, commentMessages } from '#shared/comment-rules';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FieldError, Label } from '#client/components/ui/label';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Textarea } from '#client/components/ui/textarea';
 import { useComments, useDeleteComment, usePostComment } from '../api/comments';
 import { timeAgo } from '../lib/dates';
 

@@ -1,5 +1,5 @@
-import { computeFees, FEE_TEXT, PROCESSING_FEE_CENTS } from '../../../../shared/fees';
-import { dollarsToCents, formatCents } from '../../../../shared/money';
+import { computeFees, FEE_TEXT, PROCESSING_FEE_CENTS } from '#shared/fees';
+import { dollarsToCents, formatCents } from '#shared/money';
 
 /**
  * The seller's earnings, live as the price is typed (docs/product/10-decisions-beyond-the-spec.md §10.1: fees are never a surprise), from

@@ -7,16 +7,16 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+} from '#client/components/ui/dialog';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useUpdateListing } from '../api/update-listing';
 import type { ListingDetail } from '../api/types';
 import { editListingFormSchema, toEditForm, toEditPayload, type EditListingForm } from '../lib/listing-form';
-import { photosFromListing, photosToPayload, type PhotoItem } from '../../../lib/photo-list';
+import { photosFromListing, photosToPayload, type PhotoItem } from '#client/lib/photo-list';
 import { ListingFields } from './listing-fields';
 import { PhotoManager } from './photo-manager';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
+import { DialogFormFooter } from '#client/components/ui/dialog-form-footer';
 
 export type EditableListing = Pick<
   ListingDetail,

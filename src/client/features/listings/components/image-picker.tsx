@@ -1,8 +1,8 @@
 import { AlertCircle, ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { MAX_IMAGES_PER_LISTING } from '#shared/constants';
+import { Label } from '#client/components/ui/label';
+import { cn } from '#client/lib/cn';
 import type { PendingPhoto, UploadSlot, usePhotoUploads } from '../hooks/use-photo-uploads';
 import { UploadProgress } from './upload-progress';
 

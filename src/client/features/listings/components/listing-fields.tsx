@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { CONDITIONS, GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
-import { LISTING_LIMITS } from '../../../../shared/listings';
-import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { CONDITIONS, GENDERS, LISTING_CATEGORIES } from '#shared/constants';
+import { LISTING_LIMITS } from '#shared/listings';
+import { Input } from '#client/components/ui/input';
+import { FieldError, Label } from '#client/components/ui/label';
+import { Textarea } from '#client/components/ui/textarea';
 import type { EditListingForm } from '../lib/listing-form';
 import { ChoiceSelect } from './choice-select';
 import { SizeSelect } from './size-select';

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast';
-import { dismissToast, toast } from '../../../components/ui/use-toast';
-import { json, stubFetch, type FakeRoutes } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import { ToastProvider } from '#client/components/ui/toast';
+import { dismissToast, toast } from '#client/components/ui/use-toast';
+import { json, stubFetch, type FakeRoutes } from '#client/test/fake-api';
+import { renderPage } from '#client/test/render-page';
 import { ListingForm } from './listing-form';
-import { stubListingFormBrowser } from '../../../test/dom-stubs';
-import { anna } from '../../../test/fixtures';
+import { stubListingFormBrowser } from '#client/test/dom-stubs';
+import { anna } from '#client/test/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
 let uploaded = 0;
 
 beforeAll(async () => {
-  await import('../../../components/ui/toast-layer');
+  await import('#client/components/ui/toast-layer');
 });
 
 beforeEach(() => {

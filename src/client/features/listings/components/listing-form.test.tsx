@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EditListingDialog, type EditableListing } from './edit-listing-dialog';
 import { ListingForm } from './listing-form';
-import { json, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { cleanupPage, freshFakeApi, stubListingFormBrowser } from '../../../test/dom-stubs';
-import { anna } from '../../../test/fixtures';
+import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
+import { renderPage } from '#client/test/render-page';
+import { cleanupPage, freshFakeApi, stubListingFormBrowser } from '#client/test/dom-stubs';
+import { anna } from '#client/test/fixtures';
 
 const PHOTO = `/uploads/${'a'.repeat(20)}/1280.webp`;
 

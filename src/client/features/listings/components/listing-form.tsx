@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { useUser } from '../../../lib/auth';
+import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { Label } from '#client/components/ui/label';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { useUser } from '#client/lib/auth';
 import { useCreateListing } from '../api/create-listing';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import {

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { wrapIndex } from '../../../components/listing-card/use-card-gallery';
-import { DETAIL_IMAGE_SIZES, imageVariant } from '../../../../shared/image-variants';
-import { Photo } from '../../../components/photo';
+import { cn } from '#client/lib/cn';
+import { wrapIndex } from '#client/components/listing-card/use-card-gallery';
+import { DETAIL_IMAGE_SIZES, imageVariant } from '#shared/image-variants';
+import { Photo } from '#client/components/photo';
 
 const navButton = cn(
   'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90',

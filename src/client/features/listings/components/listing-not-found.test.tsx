@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotFound } from '../../../components/not-found';
-import { cleanupPage, freshFakeApi } from '../../../test/dom-stubs';
-import { renderPage } from '../../../test/render-page';
+import { NotFound } from '#client/components/not-found';
+import { cleanupPage, freshFakeApi } from '#client/test/dom-stubs';
+import { renderPage } from '#client/test/render-page';
 import { ListingNotFound } from './listing-not-found';
 
 beforeEach(() => freshFakeApi());

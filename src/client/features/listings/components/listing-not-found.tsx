@@ -1,7 +1,7 @@
 import { PackageX } from 'lucide-react';
-import { HomeAndBrowseLinks } from '../../../components/not-found';
-import { PageMessage } from '../../../components/page-message';
-import { usePageMeta } from '../../../lib/page-meta';
+import { HomeAndBrowseLinks } from '#client/components/not-found';
+import { PageMessage } from '#client/components/page-message';
+import { usePageMeta } from '#client/lib/page-meta';
 
 /** 'Listing Not Found' (docs/product/02-listings.md §2.1): an unknown, removed or deactivated listing. */
 export function ListingNotFound() {

@@ -1,4 +1,4 @@
-import { SignInDialog } from '../../../components/sign-in-dialog';
+import { SignInDialog } from '#client/components/sign-in-dialog';
 
 /** 'Login Required' (docs/product/01-accounts.md §1.1): offers and comments need an account; signing in comes back here. */
 export function LoginRequiredDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Offer } from '../../../../shared/offers';
-import { json, type FakeRequest, type FakeRoutes } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { cleanupPage, freshFakeApi } from '../../../test/dom-stubs';
+import type { Offer } from '#shared/offers';
+import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
+import { renderPage } from '#client/test/render-page';
+import { cleanupPage, freshFakeApi } from '#client/test/dom-stubs';
 import { MakeOfferDialog } from './make-offer-dialog';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -3,25 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatCents } from '../../../../shared/money';
-import { dollarsToCents } from '../../../../shared/money';
-import { offersApi } from '../../../../shared/api/offers';
-import { offerFormSchema } from '../../../../shared/offers';
+import { formatCents } from '#shared/money';
+import { dollarsToCents } from '#shared/money';
+import { offersApi } from '#shared/api/offers';
+import { offerFormSchema } from '#shared/offers';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { queryOf } from '../../../lib/endpoints';
+} from '#client/components/ui/dialog';
+import { Input } from '#client/components/ui/input';
+import { FieldError, Label } from '#client/components/ui/label';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { queryOf } from '#client/lib/endpoints';
 import { useMakeOffer } from '../api/make-offer';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
+import { DialogFormFooter } from '#client/components/ui/dialog-form-footer';
 
 type OfferForm = z.input<ReturnType<typeof offerFormSchema>>;
 

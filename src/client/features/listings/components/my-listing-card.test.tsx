@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import { stubFetch } from '#client/test/fake-api';
+import { renderPage } from '#client/test/render-page';
 import { MyListingCard } from './my-listing-card';
-import { listingCard } from '../../../test/fixtures';
+import { listingCard } from '#client/test/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

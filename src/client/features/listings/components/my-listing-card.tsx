@@ -1,12 +1,12 @@
 import { Pencil, Power } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatCents } from '../../../../shared/money';
-import type { ListingCard } from '../../../../shared/search';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useSetListingActive } from '../../../lib/set-listing-active';
-import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '../../../../shared/image-variants';
-import { Photo } from '../../../components/photo';
+import { formatCents } from '#shared/money';
+import type { ListingCard } from '#shared/search';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { useSetListingActive } from '#client/lib/set-listing-active';
+import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '#shared/image-variants';
+import { Photo } from '#client/components/photo';
 
 /**
  * One of 'My Listings' (docs/product/02-listings.md §2.1 "Seller dashboard block"): image, title, description, price, the

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { FeeCalculatorCard } from '../../../components/fee-calculator-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useUser } from '../../../lib/auth';
+import { FeeCalculatorCard } from '#client/components/fee-calculator-card';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useUser } from '#client/lib/auth';
 
 // The dashboard block (grid, edit dialog, uploads) loads only when the tab is opened.
 const SellerDashboard = lazy(() =>

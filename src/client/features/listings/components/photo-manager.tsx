@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { MAX_IMAGES_PER_LISTING } from '#shared/constants';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/label';
 import { useEditUploads } from '../hooks/use-edit-uploads';
-import { imageVariant } from '../../../../shared/image-variants';
-import { move, removePhoto, setMain, type PhotoItem } from '../../../lib/photo-list';
+import { imageVariant } from '#shared/image-variants';
+import { move, removePhoto, setMain, type PhotoItem } from '#client/lib/photo-list';
 import { UploadProgress } from './upload-progress';
 
 /**

@@ -1,14 +1,14 @@
 import { Heart, Pencil, Power, Share2 } from 'lucide-react';
 import { Link } from 'wouter';
-import type { CurrentUser } from '../../../../shared/auth';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { cn } from '../../../lib/cn';
-import { useSetListingActive } from '../../../lib/set-listing-active';
+import type { CurrentUser } from '#shared/auth';
+import { Button, buttonClass } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
+import { cn } from '#client/lib/cn';
+import { useSetListingActive } from '#client/lib/set-listing-active';
 import type { ListingDetail } from '../api/types';
-import { LazyLikeLoginDialog } from '../../../components/lazy-like-login-dialog';
+import { LazyLikeLoginDialog } from '#client/components/lazy-like-login-dialog';
 import { useFavorite } from '../hooks/use-favorite';
-import { useShareListing } from '../../../lib/use-share-listing';
+import { useShareListing } from '#client/lib/use-share-listing';
 
 /**
  * The buttons under the price (docs/product/02-listings.md §2.1): Buy Now and Make Offer for buyers, 'Sold' once sold, Edit and

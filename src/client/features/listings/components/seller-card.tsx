@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { buttonClass } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import type { ListingDetail } from '../api/types';
 
 export function Avatar({

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClass } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { useUserByHandle, useSellerListings } from '../api/seller';
 import type { PublicUser } from '../api/types';
 import { EditListingById } from './edit-listing-by-id';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LISTING_LIMITS } from '../../../../shared/listings';
-import { sizeChoices } from '../../../../shared/sizes';
-import { Input } from '../../../components/ui/input';
+import { LISTING_LIMITS } from '#shared/listings';
+import { sizeChoices } from '#shared/sizes';
+import { Input } from '#client/components/ui/input';
 import {
   Select,
   SelectContent,
@@ -10,7 +10,7 @@ import {
   SelectLabel,
   SelectTrigger,
   SelectValue,
-} from '../../../components/ui/select';
+} from '#client/components/ui/select';
 
 // Radix Select cannot hold an empty value, so "nothing chosen" and "Other" travel as markers.
 const NONE = '__none__';

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { addStyleTagsFromInput, removeStyleTag, tagRejectionMessages } from '../../../../shared/style-tags';
-import { fieldClass } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { addStyleTagsFromInput, removeStyleTag, tagRejectionMessages } from '#shared/style-tags';
+import { fieldClass } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
 
 /**
  * Style tags as removable chips (docs/product/02-listings.md §2.4): a tag is added on Enter, on a comma or when the field loses

@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '#client/components/ui/progress-bar';
 
 /** A labelled progress bar for an upload. */
 export function UploadProgress({ label, value }: { label: string; value: number }) {

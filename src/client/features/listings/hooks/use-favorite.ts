@@ -3,4 +3,4 @@
  * spec's toasts; visitors get the 'Login Required' prompt. The hook lives in lib/ because every grid
  * (listings, discovery, profiles) drives hearts through it.
  */
-export { useLike as useFavorite } from '../../../lib/likes';
+export { useLike as useFavorite } from '#client/lib/likes';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CREATE_UPLOAD_MAX_BYTES, MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import { CREATE_UPLOAD_MAX_BYTES, MAX_IMAGES_PER_LISTING } from '#shared/constants';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { isAbortError, uploadImages } from '../api/upload-images';
 import { checkCreateFile, duplicatesNotice, fileFingerprint, IMAGE_LIMIT_PROBLEM } from '../lib/file-checks';
 

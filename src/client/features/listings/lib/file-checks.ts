@@ -1,4 +1,4 @@
-import { MAX_IMAGES_PER_LISTING } from '../../../../shared/constants';
+import { MAX_IMAGES_PER_LISTING } from '#shared/constants';
 
 /**
  * Checks photos before they are uploaded, with the spec's messages (docs/product/02-listings.md §2.5). The server decodes

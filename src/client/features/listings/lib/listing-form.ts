@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { GENDERS, LISTING_CATEGORIES } from '../../../../shared/constants';
+import { GENDERS, LISTING_CATEGORIES } from '#shared/constants';
 import {
   LISTING_LIMITS,
   listingMessages,
   type CreateListingInput,
   type UpdateListingInput,
-} from '../../../../shared/listings';
-import { dollarsToCents } from '../../../../shared/money';
-import { normalizeStyleTags } from '../../../../shared/style-tags';
+} from '#shared/listings';
+import { dollarsToCents } from '#shared/money';
+import { normalizeStyleTags } from '#shared/style-tags';
 
 /**
  * The listing form and the edit dialog (docs/product/02-listings.md §2.1, §2.5): what a person types (price in dollars), the

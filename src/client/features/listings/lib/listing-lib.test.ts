@@ -9,7 +9,7 @@ import {
   toEditPayload,
 } from './listing-form';
 import { checkCreateFile, checkEditFiles } from './file-checks';
-import { CARD_IMAGE_WIDTHS, imageSrcSet, imageVariant } from '../../../../shared/image-variants';
+import { CARD_IMAGE_WIDTHS, imageSrcSet, imageVariant } from '#shared/image-variants';
 import {
   addUploaded,
   move,
@@ -17,7 +17,7 @@ import {
   photosToPayload,
   removePhoto,
   setMain,
-} from '../../../lib/photo-list';
+} from '#client/lib/photo-list';
 
 const MB = 1024 * 1024;
 function file(name: string, type: string, size: number): File {

@@ -1,7 +1,7 @@
-import { LoadingScreen } from '../../../components/loading-screen';
-import { SignInPrompt } from '../../../components/sign-in-prompt';
-import { useUser } from '../../../lib/auth';
-import { usePageMeta } from '../../../lib/page-meta';
+import { LoadingScreen } from '#client/components/loading-screen';
+import { SignInPrompt } from '#client/components/sign-in-prompt';
+import { useUser } from '#client/lib/auth';
+import { usePageMeta } from '#client/lib/page-meta';
 import { EarningsPreview } from '../components/earnings-preview';
 import { ListingForm } from '../components/listing-form';
 

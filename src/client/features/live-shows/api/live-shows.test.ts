@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { LiveShow, Question } from '../../../../shared/live-shows';
+import type { LiveShow, Question } from '#shared/live-shows';
 import { addQuestion, liveShowKeys, patchShow } from './live-shows';
 
 const show = { id: 's1', questionCount: 1, viewerCount: 0, status: 'live' } as LiveShow;

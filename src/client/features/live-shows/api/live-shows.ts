@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ReplyOf } from '../../../../shared/api/endpoint';
-import { liveShowsApi } from '../../../../shared/api/live-shows';
-import type { CreateLiveShowInput, CreateQuestionInput, LiveShow, Question } from '../../../../shared/live-shows';
-import { call, keyOf, queryOf } from '../../../lib/endpoints';
+import type { ReplyOf } from '#shared/api/endpoint';
+import { liveShowsApi } from '#shared/api/live-shows';
+import type { CreateLiveShowInput, CreateQuestionInput, LiveShow, Question } from '#shared/live-shows';
+import { call, keyOf, queryOf } from '#client/lib/endpoints';
 
 /** The cache keys of one show and of the list, from the endpoints that answer them. */
 export const liveShowKeys = {

@@ -1,8 +1,8 @@
 import { Radio, Square } from 'lucide-react';
-import type { LiveShow } from '../../../../shared/live-shows';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+import type { LiveShow } from '#shared/live-shows';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useChangeShowStatus } from '../api/live-shows';
 
 /** Go Live / End Show, shown to the host only (the server checks again). */

@@ -1,16 +1,16 @@
 import { LogIn, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { liveShowMessages, QUESTION_MAX_LENGTH, type LiveShow } from '../../../../shared/live-shows';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FieldError, Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { useUser } from '../../../lib/auth';
-import { loginPath } from '../../../lib/navigation';
+import { liveShowMessages, QUESTION_MAX_LENGTH, type LiveShow } from '#shared/live-shows';
+import { Button, buttonClass } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FieldError, Label } from '#client/components/ui/label';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { useUser } from '#client/lib/auth';
+import { loginPath } from '#client/lib/navigation';
 import { useAskQuestion, useQuestions } from '../api/live-shows';
 import { formatQuestionTime } from '../lib/format';
 

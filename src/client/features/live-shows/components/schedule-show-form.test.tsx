@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '../../../components/ui/toast';
-import { createQueryClient } from '../../../lib/query-client';
+import { ToastProvider } from '#client/components/ui/toast';
+import { createQueryClient } from '#client/lib/query-client';
 import { toLocalInputValue } from '../lib/format';
 import { ScheduleShowForm } from './schedule-show-form';
-import { json } from '../../../test/fake-api';
+import { json } from '#client/test/fake-api';
 
 const leo = { id: 'u9', display: 'Leo', handle: 'leo_threads', bio: '', profileImageUrl: null };
 let signedIn: boolean;

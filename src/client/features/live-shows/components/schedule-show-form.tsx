@@ -9,14 +9,14 @@ import {
   localDateTimeToIso,
   scheduleShowFormSchema,
   type ScheduleShowForm as FormInput,
-} from '../../../../shared/live-shows';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { useUser } from '../../../lib/auth';
-import { loginPath } from '../../../lib/navigation';
+} from '#shared/live-shows';
+import { Button, buttonClass } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { FieldError, Label } from '#client/components/ui/label';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { useUser } from '#client/lib/auth';
+import { loginPath } from '#client/lib/navigation';
 import { useScheduleShow } from '../api/live-shows';
 import { toLocalInputValue } from '../lib/format';
 

@@ -1,8 +1,8 @@
 import { CalendarClock, Eye, MessageCircle, Radio } from 'lucide-react';
 import { Link } from 'wouter';
-import type { LiveShow } from '../../../../shared/live-shows';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import type { LiveShow } from '#shared/live-shows';
+import { Badge } from '#client/components/ui/badge';
+import { cn } from '#client/lib/cn';
 import { formatShowTime, watchingLabel } from '../lib/format';
 
 /** The red LIVE badge: a live show is the one thing on the page that should catch the eye. */

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { useLiveShows } from '../api/live-shows';
 import { ShowSection } from './show-card';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pathOf } from '../../../../shared/api/endpoint';
-import { liveShowsApi } from '../../../../shared/api/live-shows';
-import type { LiveShowEvent } from '../../../../shared/live-shows';
+import { pathOf } from '#shared/api/endpoint';
+import { liveShowsApi } from '#shared/api/live-shows';
+import type { LiveShowEvent } from '#shared/live-shows';
 import { addQuestion, liveShowKeys, patchShow } from '../api/live-shows';
 
 /**

@@ -1,7 +1,7 @@
 import { Radio } from 'lucide-react';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '#client/lib/page-meta';
 import { LiveShowsPanel } from '../components/live-shows-panel';
-import { pageMeta } from '../../../../shared/page-meta';
+import { pageMeta } from '#shared/page-meta';
 
 /** /live-shows — a real page (docs/product/10-decisions-beyond-the-spec.md §10.11): who is live, what is coming up, and scheduling. */
 export default function LiveShowsPage() {

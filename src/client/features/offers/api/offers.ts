@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { offersApi } from '../../../../shared/api/offers';
-import type { OfferAction } from '../../../../shared/offers';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { call, invalidate, queryOf, readsOf } from '../../../lib/endpoints';
+import { offersApi } from '#shared/api/offers';
+import type { OfferAction } from '#shared/offers';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { call, invalidate, queryOf, readsOf } from '#client/lib/endpoints';
 
 export type OffersRole = 'sent' | 'received';
 

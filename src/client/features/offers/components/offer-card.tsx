@@ -1,17 +1,17 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import { computeFees } from '../../../../shared/fees';
-import { formatCents } from '../../../../shared/money';
+import { computeFees } from '#shared/fees';
+import { formatCents } from '#shared/money';
 import {
   isOfferExpiringSoon,
   type Offer,
   type OfferAction,
   type OfferStatus,
-} from '../../../../shared/offers';
-import { ListingThumb } from '../../../components/listing-thumb';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+} from '#shared/offers';
+import { ListingThumb } from '#client/components/listing-thumb';
+import { Badge, type BadgeProps } from '#client/components/ui/badge';
+import { Button, buttonClass } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import { formatTimeLeft } from '../lib/time-left';
 import type { OffersRole } from '../api/offers';
 

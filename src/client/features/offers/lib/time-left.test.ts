@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTimeLeft } from './time-left';
-import { thumbnailUrl } from '../../../components/listing-thumb';
+import { thumbnailUrl } from '#client/components/listing-thumb';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const inMinutes = (m: number) => new Date(now.getTime() + m * 60_000).toISOString();

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ordersApi } from '../../../../shared/api/orders';
-import type { OrdersRole, ShipOrderInput } from '../../../../shared/orders';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { call, invalidate, queryOf, readsOf } from '../../../lib/endpoints';
+import { ordersApi } from '#shared/api/orders';
+import type { OrdersRole, ShipOrderInput } from '#shared/orders';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { call, invalidate, queryOf, readsOf } from '#client/lib/endpoints';
 
 /** GET /api/orders?role=buyer|seller. */
 export function useOrders(role: OrdersRole) {

@@ -1,12 +1,12 @@
 import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatCents } from '../../../../shared/money';
-import type { Order, OrderStatus, OrdersRole } from '../../../../shared/orders';
-import { ListingThumb } from '../../../components/listing-thumb';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { formatCents } from '#shared/money';
+import type { Order, OrderStatus, OrdersRole } from '#shared/orders';
+import { ListingThumb } from '#client/components/listing-thumb';
+import { Badge, type BadgeProps } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
 import { useReceiveOrder } from '../api/orders';
 import { ShipDialog } from './ship-dialog';
 

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { shipOrderInputSchema, type ShipOrderInput } from '../../../../shared/orders';
+import { shipOrderInputSchema, type ShipOrderInput } from '#shared/orders';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
+} from '#client/components/ui/dialog';
+import { Input } from '#client/components/ui/input';
+import { FieldError, Label } from '#client/components/ui/label';
 import { useShipOrder } from '../api/orders';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
+import { DialogFormFooter } from '#client/components/ui/dialog-form-footer';
 
 /** 'Mark as shipped': carrier and tracking number, validated by the same schema as the server. */
 export function ShipDialog({

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { socialApi } from '../../../../shared/api/social';
-import type { FollowState } from '../../../../shared/social';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { useUser } from '../../../lib/auth';
-import { call, keyOf } from '../../../lib/endpoints';
-import { loginPath } from '../../../lib/navigation';
+import { socialApi } from '#shared/api/social';
+import type { FollowState } from '#shared/social';
+import { Button, buttonClass } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
+import { useUser } from '#client/lib/auth';
+import { call, keyOf } from '#client/lib/endpoints';
+import { loginPath } from '#client/lib/navigation';
 
 export const followKey = (userId: string) => keyOf(socialApi.followState, { params: { id: userId } });
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import { json, stubFetch } from '#client/test/fake-api';
+import { renderPage } from '#client/test/render-page';
 import { ProfileListings } from './profile-listings';
-import { listingCard } from '../../../test/fixtures';
+import { listingCard } from '#client/test/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

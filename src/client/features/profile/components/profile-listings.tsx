@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
-import { ListingGrid } from '../../../components/listing-grid';
-import { useListingPages } from '../../../lib/listing-pages';
+import { ListingGrid } from '#client/components/listing-grid';
+import { useListingPages } from '#client/lib/listing-pages';
 
 /**
  * The seller's listings, newest first, each marked Active or Inactive (docs/product/01-accounts.md §1.1), or Sold. The API shows a seller

@@ -1,6 +1,6 @@
 import { Copy, Share2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/components/ui/use-toast';
 
 // lucide no longer ships brand logos; a coloured letter reads as the brand without a new dependency.
 function BrandMark({ className, children }: { className: string; children: string }) {

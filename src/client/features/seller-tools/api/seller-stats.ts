@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sellerStatsApi } from '../../../../shared/api/seller-stats';
-import { queryOf } from '../../../lib/endpoints';
+import { sellerStatsApi } from '#shared/api/seller-stats';
+import { queryOf } from '#client/lib/endpoints';
 
 /** GET /api/seller/stats: the signed-in seller's own figures (server: features/seller-stats). */
 export function useSellerStats() {

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
-import type { SalesDay, TopCategory } from '../../../../shared/seller-stats';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { SalesDay, TopCategory } from '#shared/seller-stats';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { plural } from '../lib/format';
 import { SalesChart } from './sales-chart';
 

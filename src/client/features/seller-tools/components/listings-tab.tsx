@@ -1,12 +1,12 @@
 import { Eye, Heart, ImageOff, Pencil, Plus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatCents } from '../../../../shared/money';
-import type { SellerListing, SellerListingStatus } from '../../../../shared/seller-stats';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useSetListingActive } from '../../../lib/set-listing-active';
+import { formatCents } from '#shared/money';
+import type { SellerListing, SellerListingStatus } from '#shared/seller-stats';
+import { Badge, type BadgeProps } from '#client/components/ui/badge';
+import { Button, buttonClass } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { useSetListingActive } from '#client/lib/set-listing-active';
 
 const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['variant'] }> = {
   active: { label: 'Active', variant: 'success' },

@@ -9,10 +9,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ActivityItem, ActivityType } from '../../../../shared/seller-stats';
-import { buttonClass } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { ActivityItem, ActivityType } from '#shared/seller-stats';
+import { buttonClass } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { activitySentence, timeAgo } from '../lib/format';
 
 const QUICK_ACTIONS: { label: string; href: string; icon: LucideIcon; primary?: boolean }[] = [

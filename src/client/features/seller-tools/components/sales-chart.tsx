@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatCents } from '../../../../shared/money';
-import type { SalesDay } from '../../../../shared/seller-stats';
+import { formatCents } from '#shared/money';
+import type { SalesDay } from '#shared/seller-stats';
 import { plural, shortDay } from '../lib/format';
 
 const VIEW_WIDTH = 300;

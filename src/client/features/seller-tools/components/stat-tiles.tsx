@@ -1,7 +1,7 @@
 import { Eye, HandCoins, Package, Wallet, type LucideIcon } from 'lucide-react';
-import { formatCents } from '../../../../shared/money';
-import type { SellerTotals } from '../../../../shared/seller-stats';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCents } from '#shared/money';
+import type { SellerTotals } from '#shared/seller-stats';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { plural } from '../lib/format';
 
 type Tile = { label: string; value: string; hint: string; icon: LucideIcon };

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '#client/components/ui/button';
 
 type Tool = {
   name: string;

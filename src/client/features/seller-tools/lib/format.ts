@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../shared/money';
-import type { ActivityItem } from '../../../../shared/seller-stats';
+import { formatCents } from '#shared/money';
+import type { ActivityItem } from '#shared/seller-stats';
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [

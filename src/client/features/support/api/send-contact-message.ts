@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { supportApi } from '../../../../shared/api/support';
-import type { ContactInput } from '../../../../shared/contact';
-import { call } from '../../../lib/endpoints';
+import { supportApi } from '#shared/api/support';
+import type { ContactInput } from '#shared/contact';
+import { call } from '#client/lib/endpoints';
 
 /** POST /api/contact: stores the message and answers its reference number. */
 export function useSendContactMessage() {

@@ -9,15 +9,15 @@ import {
   type ContactCategory,
   type ContactInput,
   type ContactReply,
-} from '../../../../shared/contact';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
+} from '#shared/contact';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
+import { FieldError, Label } from '#client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { errorMessage } from '#client/lib/api';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 // '' is "nothing chosen yet": the form may hold it, the shared schema rejects it with the spec's message.

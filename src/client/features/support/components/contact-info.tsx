@@ -1,7 +1,7 @@
 import { BookOpen, Building2, Clock, Mail, MessageSquareText, Phone, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { buttonClass } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { CONTACT_DETAILS, RESPONSE_TIMES } from '../lib/contact-details';
 
 const METHODS = [

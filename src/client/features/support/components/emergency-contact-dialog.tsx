@@ -1,5 +1,5 @@
 import { Mail, Siren } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
+} from '#client/components/ui/dialog';
 import { SAFETY_CONTACT } from '../lib/safety-content';
 
 /** 'Emergency Contact': emergency services first, then how to tell us (no 24/7 line is promised: there is none). */

@@ -4,7 +4,7 @@ import {
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-} from '../../../components/ui/accordion';
+} from '#client/components/ui/accordion';
 import type { Faq } from '../lib/faqs';
 
 export const NO_FAQS_TEXT = 'No FAQs found matching your search.';

@@ -1,6 +1,6 @@
 import { Compass, PackageCheck, ShieldCheck, ShoppingBag, Tag, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { HELP_CATEGORIES, type HelpCategory } from '../lib/faqs';
 
 const ICONS: Record<HelpCategory, LucideIcon> = {

@@ -9,8 +9,8 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { buttonClass } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
 
 const SUPPORT_CHANNELS = [
   { title: 'Live Chat', detail: 'Available 24/7', icon: MessageCircle, action: 'Message support' },

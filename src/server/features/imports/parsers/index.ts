@@ -1,4 +1,4 @@
-import type { ImportPlatform } from '../../../../shared/imports.js';
+import type { ImportPlatform } from '#shared/imports.js';
 import { jsonLdParser, openGraphParser, visibleTextParser } from './generic.js';
 import { mercariApolloParser, mercariDomParser } from './mercari.js';
 import { poshmarkStateParser } from './poshmark.js';

@@ -3,9 +3,9 @@ import {
   LISTING_CATEGORIES,
   MAX_IMAGES_PER_LISTING,
   type CONDITIONS,
-} from '../../../../shared/constants.js';
-import { dollarsToCents } from '../../../../shared/money.js';
-import { CONTROL_CHARACTERS } from '../../../../shared/text-rules.js';
+} from '#shared/constants.js';
+import { dollarsToCents } from '#shared/money.js';
+import { CONTROL_CHARACTERS } from '#shared/text-rules.js';
 
 const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?/;
 

@@ -1,4 +1,4 @@
-import type { ImportPlatform } from '../../../../shared/imports.js';
+import type { ImportPlatform } from '#shared/imports.js';
 
 /** A listing as read from another site's page, before photos are re-hosted. Money in cents. */
 export type ParsedListing = {
