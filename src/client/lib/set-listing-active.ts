@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentsApi } from '../../shared/api/comments';
 import { listingsApi } from '../../shared/api/listings';
-import { searchApi } from '../../shared/api/search';
 import { sellerStatsApi } from '../../shared/api/seller-stats';
-import { socialApi } from '../../shared/api/social';
-import { usersApi } from '../../shared/api/users';
 import { toast } from '../components/ui/use-toast';
 import { errorMessage } from './api';
 import { call, invalidate, readsOf } from './endpoints';
+import { LISTING_READS } from './listing-reads';
 
 /**
  * Activate or Deactivate (docs/product/02-listings.md §2.4, docs/product/08-seller-tools.md §8.1), on the
@@ -25,19 +22,7 @@ export function useSetListingActive() {
         title: isActive ? 'Listing activated successfully!' : 'Listing deactivated successfully!',
         variant: 'success',
       });
-      await invalidate(
-        queryClient,
-        readsOf(
-          sellerStatsApi,
-          listingsApi,
-          commentsApi,
-          searchApi,
-          usersApi,
-          socialApi.followState,
-          socialApi.followers,
-          socialApi.following,
-        ),
-      );
+      await invalidate(queryClient, [...readsOf(sellerStatsApi), ...LISTING_READS]);
     },
     onError: (error) => {
       toast({

@@ -19,25 +19,34 @@ import type { CsvRowResult } from '../../../shared/imports-csv.js';
 import { SHOW_STATUS_VALUES } from '../../../shared/live-shows.js';
 import { ownedBy, users } from './people.js';
 
-export const bulkImportJobs = pgTable(
-  'bulk_import_jobs',
-  {
+/**
+ * What every job table has: its owner and status, and the claim of the runner (lib/jobs): which worker
+ * holds the job and when it last proved alive, so a crashed worker's job is resumed.
+ */
+function jobColumns() {
+  return {
     id: id(),
     userId: ownedBy('user_id'),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    errorMessage: text('error_message'),
+    lockedBy: text('locked_by'),
+    heartbeatAt: tsz('heartbeat_at'),
+    startedAt: tsz('started_at'),
+    completedAt: tsz('completed_at'),
+    createdAt: createdAt(),
+  };
+}
+
+export const bulkImportJobs = pgTable(
+  'bulk_import_jobs',
+  {
+    ...jobColumns(),
     totalUrls: integer('total_urls').notNull().default(0),
     processedUrls: integer('processed_urls').notNull().default(0),
     successfulUrls: integer('successful_urls').notNull().default(0),
     failedUrls: integer('failed_urls').notNull().default(0),
     sourceUrls: text('source_urls').array().notNull(),
     progressData: jsonb('progress_data').$type<JobProgressEntry[]>().notNull().default([]),
-    errorMessage: text('error_message'),
-    // Which worker holds the job and when it last proved alive, so a crashed worker's job is resumed.
-    lockedBy: text('locked_by'),
-    heartbeatAt: tsz('heartbeat_at'),
-    startedAt: tsz('started_at'),
-    completedAt: tsz('completed_at'),
-    createdAt: createdAt(),
   },
   (t) => [
     index('bulk_import_jobs_user_idx').on(t.userId, t.createdAt),
@@ -66,18 +75,10 @@ export type CsvJobRow = Record<string, unknown> & { row: number; key: string };
 export const csvImportJobs = pgTable(
   'csv_import_jobs',
   {
-    id: id(),
-    userId: ownedBy('user_id'),
-    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    ...jobColumns(),
     fileHash: text('file_hash').notNull(),
     rows: jsonb('rows').$type<CsvJobRow[]>().notNull(),
     results: jsonb('results').$type<CsvRowResult[]>().notNull().default([]),
-    errorMessage: text('error_message'),
-    lockedBy: text('locked_by'),
-    heartbeatAt: tsz('heartbeat_at'),
-    startedAt: tsz('started_at'),
-    completedAt: tsz('completed_at'),
-    createdAt: createdAt(),
   },
   (t) => [
     index('csv_import_jobs_user_idx').on(t.userId, t.createdAt),

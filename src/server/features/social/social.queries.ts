@@ -76,22 +76,22 @@ const personColumns = {
   followedAt: follows.createdAt,
 };
 
-export async function listFollowers(db: Db, userId: string, limit: number) {
-  return db
-    .select(personColumns)
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
-    .where(eq(follows.followedId, userId))
-    .orderBy(desc(follows.createdAt))
-    .limit(limit);
+/**
+ * One side of a user's follows, newest first: the people who follow them (`followers`) or whom they
+ * follow (`following`).
+ */
+function listFollows(side: 'followers' | 'following') {
+  const [person, subject] =
+    side === 'followers' ? [follows.followerId, follows.followedId] : [follows.followedId, follows.followerId];
+  return (db: Db, userId: string, limit: number) =>
+    db
+      .select(personColumns)
+      .from(follows)
+      .innerJoin(users, eq(users.id, person))
+      .where(eq(subject, userId))
+      .orderBy(desc(follows.createdAt))
+      .limit(limit);
 }
 
-export async function listFollowing(db: Db, userId: string, limit: number) {
-  return db
-    .select(personColumns)
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followedId))
-    .where(eq(follows.followerId, userId))
-    .orderBy(desc(follows.createdAt))
-    .limit(limit);
-}
+export const listFollowers = listFollows('followers');
+export const listFollowing = listFollows('following');
