@@ -58,7 +58,12 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
-    staticCSP: true,
+    // The plain layout: no "explore another document" bar, no outside validator badge.
+    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    theme: { title: 'Rethread API' },
+    // Its own policy, as strict as the app's: everything from this origin; swagger-ui sets inline styles.
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; " +
+      "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
   });
 }
