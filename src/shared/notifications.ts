@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { UUID_PATTERN } from './ids.js';
+
+/**
+ * In-app notifications and their e-mail preferences: the types a feature may report, the words the
+ * preferences page shows for each, and the schemas of the notifications API and its live stream.
+ */
+
+export const NOTIFICATION_TYPES = [
+  'offer_received',
+  'offer_accepted',
+  'offer_declined',
+  'offer_cancelled',
+  'offer_expiring',
+  'offer_expired',
+  'sale_made',
+  'purchase_paid',
+  'order_shipped',
+  'order_delivered',
+  'listing_comment',
+  'question_reply',
+  'new_message',
+  'liked_price_drop',
+  'liked_sold',
+  'followed_new_listings',
+  'live_show_started',
+  'import_finished',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What the preferences page calls each type. */
+export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
+  offer_received: 'Someone makes an offer on your listing',
+  offer_accepted: 'Your offer is accepted',
+  offer_declined: 'Your offer is declined',
+  offer_cancelled: 'A buyer withdraws their offer',
+  offer_expiring: 'An offer expires within 6 hours',
+  offer_expired: 'Your offer expired',
+  sale_made: 'You made a sale',
+  purchase_paid: 'Your purchase is paid',
+  order_shipped: 'Your order has shipped',
+  order_delivered: 'Your buyer received their order',
+  listing_comment: 'A comment on your listing',
+  question_reply: 'A reply to your question',
+  new_message: 'A new message',
+  liked_price_drop: 'A listing you like dropped its price',
+  liked_sold: 'A listing you like sold',
+  followed_new_listings: 'New listings from sellers you follow',
+  live_show_started: 'A live show you follow starts',
+  import_finished: 'Your import finished',
+};
+
+/**
+ * Whether a type is e-mailed when the person has not said: what is about their own money, orders and
+ * conversations is on; what is only social is off, so nobody is flooded by default.
+ */
+export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
+  offer_received: true,
+  offer_accepted: true,
+  offer_declined: true,
+  offer_cancelled: true,
+  offer_expiring: true,
+  offer_expired: true,
+  sale_made: true,
+  purchase_paid: true,
+  order_shipped: true,
+  order_delivered: true,
+  listing_comment: false,
+  question_reply: false,
+  new_message: true,
+  liked_price_drop: false,
+  liked_sold: false,
+  followed_new_listings: false,
+  live_show_started: false,
+  import_finished: true,
+};
+
+/** One page of GET /api/notifications: enough for the bell's dropdown and one scroll of the page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** How many ids one mark-read call may name. */
+export const MARK_READ_MAX_IDS = 100;
+
+export const notificationMessages = {
+  badCursor: 'This page link is no longer valid. Start again from the first page.',
+  markReadBody: `Send { "ids": [...] } with 1 to ${MARK_READ_MAX_IDS} notification ids, or { "all": true }`,
+  unknownType: `Unknown notification type: use one of ${NOTIFICATION_TYPES.join(', ')}`,
+  emailNotBoolean: 'Each e-mail preference must be true or false',
+} as const;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** The page it is about, a path of this site: /offers, /orders, /listing/<id>. */
+  url: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuerySchema = z.object({
+  cursor: z.string().trim().max(500).optional(),
+});
+export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/read: some of the signed-in user's notifications, or all of them. */
+export const markNotificationsReadInputSchema = z.union(
+  [
+    z.strictObject({
+      ids: z
+        .array(z.string().regex(UUID_PATTERN, { error: 'Each id must be a notification id' }), {
+          error: notificationMessages.markReadBody,
+        })
+        .min(1, { error: notificationMessages.markReadBody })
+        .max(MARK_READ_MAX_IDS, { error: notificationMessages.markReadBody }),
+    }),
+    z.strictObject({ all: z.literal(true) }),
+  ],
+  { error: notificationMessages.markReadBody },
+);
+export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadInputSchema>;
+
+export const markNotificationsReadReplySchema = z.object({ unreadCount: z.number().int() });
+export type MarkNotificationsReadReply = z.infer<typeof markNotificationsReadReplySchema>;
+
+/** Every type with whether it is e-mailed (defaults merged with the person's choices). */
+export const notificationPreferencesSchema = z.object({
+  email: z.record(z.enum(NOTIFICATION_TYPES), z.boolean()),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/notification-preferences: the types to change; the others keep their setting. */
+export const updateNotificationPreferencesInputSchema = z.strictObject({
+  email: z.strictObject(
+    Object.fromEntries(
+      NOTIFICATION_TYPES.map((t) => [
+        t,
+        z.boolean({ error: notificationMessages.emailNotBoolean }).optional(),
+      ]),
+    ) as Record<NotificationType, z.ZodOptional<z.ZodBoolean>>,
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? notificationMessages.unknownType : undefined) },
+  ),
+});
+export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesInputSchema>;
+
+/** One server-sent event of GET /api/notifications/events: the new count, and the notification if one arrived. */
+export const notificationEventSchema = z.object({
+  unreadCount: z.number().int(),
+  notification: notificationSchema.optional(),
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
