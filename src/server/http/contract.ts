@@ -33,7 +33,8 @@ function errorsOf(endpoint: EndpointSpec): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.errors);
   statuses.add(503);
   if (endpoint.auth === 'user') statuses.add(401);
-  if (endpoint.method !== 'GET') statuses.add(403);
+  // Signed server-to-server calls are exempt from the Origin check (http/security.ts).
+  if (endpoint.method !== 'GET' && endpoint.auth !== 'signed') statuses.add(403);
   if (endpoint.body || endpoint.rawBody) {
     statuses.add(413);
     statuses.add(415);
@@ -58,7 +59,7 @@ export function routeOf<E extends Endpoint>(endpoint: E) {
     operationId: endpoint.operationId,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.auth === 'public' ? {} : { security: [{ session: [] }] }),
+    ...(endpoint.auth === 'user' || endpoint.auth === 'optional' ? { security: [{ session: [] }] } : {}),
     ...(endpoint.rawBody ? { consumes: [endpoint.rawBody] } : {}),
     ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     // Only the parts the endpoint has: Fastify warns about a part that is present but undefined.

@@ -57,6 +57,8 @@ describe('the published API (docs/product/12-engineering.md §12.5)', () => {
       expect(statuses).toContain(String(endpoint.status ?? 200));
       for (const status of endpoint.errors) expect(statuses).toContain(String(status));
       expect(statuses).toContain('503');
+      // The Origin check answers 403 to any state change, except a provider's signed call.
+      if (endpoint.method !== 'GET') expect(statuses.includes('403')).toBe(endpoint.auth !== 'signed');
     }
     // Nothing else is published: every documented operation is a definition.
     const operations = Object.values(doc.paths).flatMap((methods) => Object.keys(methods));

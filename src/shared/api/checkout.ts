@@ -33,7 +33,7 @@ export const checkoutApi = defineApi('checkout', {
     path: '/api/webhooks/stripe',
     summary: "Stripe's signed payment events (called by Stripe, not by browsers)",
     // Stripe signs the raw bytes (Stripe-Signature header); the cross-origin check exempts /api/webhooks/.
-    auth: 'public',
+    auth: 'signed',
     rawBody: 'application/json',
     reply: stripeWebhookReplySchema,
     errors: [400, 404, 502],

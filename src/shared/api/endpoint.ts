@@ -20,8 +20,11 @@ export type EndpointSpec = {
   path: `/api/${string}`;
   /** One line for the API docs. */
   summary: string;
-  /** Who may call it: anyone, a signed-in user, or anyone with more for a signed-in one. */
-  auth: 'public' | 'user' | 'optional';
+  /**
+   * Who may call it: anyone, a signed-in user, anyone with more for a signed-in one, or another
+   * server that signs its request (a payment provider's webhook: no session, no Origin check).
+   */
+  auth: 'public' | 'user' | 'optional' | 'signed';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
