@@ -31,6 +31,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/seller-tools',
   '/create-listing',
   '/settings',
+  '/notifications',
 ] as const;
 
 export function isClientRoute(pathname: string): boolean {

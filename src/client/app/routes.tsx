@@ -139,6 +139,11 @@ export const appRoutes: AppRoute[] = [
   { path: '/orders', component: lazy(() => import('../features/orders/orders-page')), access: 'account' },
   { path: '/likes', component: lazy(() => import('../features/discover/likes-page')), access: 'account' },
   {
+    path: '/notifications',
+    component: lazy(() => import('../features/notifications/notifications-page')),
+    access: 'account',
+  },
+  {
     path: '/settings',
     component: lazy(() => import('../features/settings/settings-page')),
     access: 'account',

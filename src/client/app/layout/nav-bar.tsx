@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserNav } from './user-nav';
 
 function NavLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
@@ -62,6 +63,7 @@ export function NavBar() {
           {isAuthenticated && (
             <ActionLink href="/offers" label="Offers" icon={<HandCoins aria-hidden="true" />} />
           )}
+          <NotificationBell />
           <Link href="/create-listing" className={buttonClass('primary', 'md', 'px-3 sm:mr-1 sm:px-4')}>
             <Plus aria-hidden="true" />
             Sell
