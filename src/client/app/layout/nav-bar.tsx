@@ -1,5 +1,5 @@
 import { Download, HandCoins, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Brand } from '../../components/brand';
 import { SearchBox } from '../../components/search-box';
@@ -7,8 +7,14 @@ import { buttonClass } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserNav } from './user-nav';
+
+// Signed-in people only: its popover, stream and queries stay out of the first download.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 function NavLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
@@ -63,7 +69,11 @@ export function NavBar() {
           {isAuthenticated && (
             <ActionLink href="/offers" label="Offers" icon={<HandCoins aria-hidden="true" />} />
           )}
-          <NotificationBell />
+          {isAuthenticated && (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <Link href="/create-listing" className={buttonClass('primary', 'md', 'px-3 sm:mr-1 sm:px-4')}>
             <Plus aria-hidden="true" />
             Sell
