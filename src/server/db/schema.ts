@@ -5,3 +5,4 @@ export * from './schema/listings.js';
 export * from './schema/commerce.js';
 export * from './schema/operations.js';
 export * from './schema/photos.js';
+export * from './schema/notifications.js';

@@ -1,8 +1,10 @@
 import { checkoutMessages } from '#shared/checkout.js';
+import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
 import { lockListingForSale, markListingSold } from '../listings/listings.sale.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { closeOffersOnSale } from '../offers/offers.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
@@ -57,7 +59,23 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
       await markListingSold(s, listing.id);
       await closeOffersOnSale(s, listing.id, order.offerId);
       const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
-      return q.cancelPendingOrders(s, others, 'sold');
+      const cancelled = await q.cancelPendingOrders(s, others, 'sold');
+      // Both sides hear of the sale with it: a payment that rolls back tells nobody.
+      await notify(s, {
+        userId: listing.sellerId,
+        type: 'sale_made',
+        title: `You sold ${listing.title} for ${formatCents(order.priceCents)}`,
+        body: 'The buyer has paid. Ship it and add the tracking number in your orders.',
+        url: '/orders',
+      });
+      await notify(s, {
+        userId: order.buyerId,
+        type: 'purchase_paid',
+        title: `Your payment for ${listing.title} went through`,
+        body: `${listing.seller.display} has been told and will ship it to you.`,
+        url: '/orders',
+      });
+      return cancelled;
     });
     return { outcome: 'paid', order: { ...order, status: 'paid' }, cancelledIntents };
   } catch (err) {

@@ -1,8 +1,11 @@
 import { commentMessages, type Comment } from '#shared/comments.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
+import { findListingForSale } from '../listings/listings.sale.service.js';
 import { findVisibleListing } from '../listings/listings.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import { isUuid } from '#shared/ids.js';
 import * as q from './comments.queries.js';
 
@@ -36,9 +39,24 @@ export async function addComment(
 ): Promise<Comment> {
   const listing = await findVisibleListing(ctx, listingId, authorId);
   await consumeActionLimit(ctx.db, 'comment', { userId: authorId, ip });
-  const id = await q.insertComment(ctx.db, { listingId: listing.id, authorId, message });
-  const row = await q.findCommentRow(ctx.db, listing.id, id);
-  return toComment(row!);
+  const row = await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    const id = await q.insertComment(tx, { listingId: listing.id, authorId, message });
+    const comment = (await q.findCommentRow(tx, listing.id, id))!;
+    // The seller hears of comments on their listing, in the comment's transaction; not of their own.
+    if (listing.sellerId !== authorId) {
+      const { title } = (await findListingForSale(tx, listing.id))!;
+      await notify(tx, {
+        userId: listing.sellerId,
+        type: 'listing_comment',
+        title: `${comment.author.display} commented on ${title}`,
+        body: comment.message,
+        url: `/listing/${listing.id}`,
+      });
+    }
+    return comment;
+  });
+  return toComment(row);
 }
 
 /** The comment's author may delete it, and so may the listing's seller (moderating their own page). */

@@ -61,16 +61,16 @@ export async function findOffer(db: Db, id: string) {
 }
 
 /**
- * Applies the 48-hour expiry to the rows about to be read (docs/product/10-decisions-beyond-the-spec.md §10.5); the database clock decides,
+ * Applies the 48-hour expiry to the rows about to be read, answering the ids it expired (docs/product/10-decisions-beyond-the-spec.md §10.5); the database clock decides,
  * so every app instance agrees.
  */
-export async function expireDueOffers(db: Db, scope?: SQL): Promise<number> {
+export async function expireDueOffers(db: Db, scope?: SQL): Promise<string[]> {
   const rows = await db
     .update(offers)
     .set({ status: 'expired' })
     .where(and(eq(offers.status, 'pending'), lt(offers.expiresAt, sql`now()`), scope))
     .returning({ id: offers.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export const offerScope = {

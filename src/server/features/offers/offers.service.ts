@@ -14,11 +14,13 @@ import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { readFeeConfig } from '../../lib/payments/fee-config.js';
 import { computeFees, type FeeConfig } from '#shared/fees.js';
 import { isUuid } from '#shared/ids.js';
+import { formatCents } from '#shared/money.js';
 import {
   assertForSale,
   findListingForSale,
   lockListingAvailable,
 } from '../listings/listings.sale.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as q from './offers.queries.js';
 
 type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
@@ -85,7 +87,9 @@ export async function createOffer(
         // takes the same lock before closing offers), so neither deadlocks nor lands on a sold item.
         await lockListingAvailable(tx, listing.id, offerMessages);
         await q.cancelPendingOffersOf(tx, userId, listing.id);
-        return q.insertOffer(tx, values);
+        const offer = await q.insertOffer(tx, values);
+        await tellAbout(tx, offer.id, 'received');
+        return offer;
       });
       return offerView(ctx, id, userId);
     } catch (err) {
@@ -93,6 +97,72 @@ export async function createOffer(
       throw err;
     }
   }
+}
+
+type OfferEvent = 'received' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+
+/** Who hears of each offer event, and in what words: the other side of the one who acted. */
+const OFFER_NOTICES: Record<
+  OfferEvent,
+  {
+    to: 'buyer' | 'seller';
+    title: (v: OfferViewRow, amount: string) => string;
+    body: (v: OfferViewRow) => string;
+  }
+> = {
+  received: {
+    to: 'seller',
+    title: (v, amount) => `${v.buyer.display} offered ${amount} for ${v.listing.title}`,
+    body: (v) => v.message ?? 'Accept or decline it within 48 hours, before it expires.',
+  },
+  accepted: {
+    to: 'buyer',
+    title: (v, amount) => `${v.seller.display} accepted your ${amount} offer for ${v.listing.title}`,
+    body: () => 'Pay from your offers to buy it at that price.',
+  },
+  declined: {
+    to: 'buyer',
+    title: (v, amount) => `${v.seller.display} declined your ${amount} offer for ${v.listing.title}`,
+    body: () => 'You can make another offer while the item is for sale.',
+  },
+  cancelled: {
+    to: 'seller',
+    title: (v, amount) => `${v.buyer.display} withdrew their ${amount} offer for ${v.listing.title}`,
+    body: () => 'The listing stays for sale.',
+  },
+  expired: {
+    to: 'buyer',
+    title: (v, amount) => `Your ${amount} offer for ${v.listing.title} expired`,
+    body: () =>
+      'The seller did not answer within 48 hours. You can make another offer while the item is for sale.',
+  },
+};
+
+/** Tells the other side of an offer what happened, in the transaction that made it happen. */
+async function tellAbout(tx: Db, offerId: string, event: OfferEvent): Promise<void> {
+  const view = await q.findOfferView(tx, offerId);
+  if (!view) return;
+  const notice = OFFER_NOTICES[event];
+  await notify(tx, {
+    userId: notice.to === 'buyer' ? view.buyerId : view.sellerId,
+    type: `offer_${event}`,
+    title: notice.title(view, formatCents(view.offerCents)),
+    body: notice.body(view),
+    url: '/offers',
+  });
+}
+
+/**
+ * Applies the 48-hour expiry to the offers in scope (all, when none is given), telling each buyer whose
+ * offer lapsed. The conditional UPDATE lets exactly one caller expire an offer, so the buyer hears once.
+ */
+async function expireDue(db: Db, scope?: Parameters<typeof q.expireDueOffers>[1]): Promise<number> {
+  return db.transaction(async (t) => {
+    const tx = t as Db;
+    const ids = await q.expireDueOffers(tx, scope);
+    for (const id of ids) await tellAbout(tx, id, 'expired');
+    return ids.length;
+  });
 }
 
 /** Sent (`buyerId`) or received (`sellerId`) offers; only your own (docs/product/12-engineering.md §12.4). */
@@ -104,7 +174,7 @@ export async function listOffers(
   const { buyerId, sellerId } = query;
   if ((buyerId === undefined) === (sellerId === undefined)) throw badRequest(offerMessages.listNeedsOneId);
   if ((buyerId ?? sellerId) !== userId) throw forbidden(offerMessages.listOwnOnly);
-  await q.expireDueOffers(ctx.db, buyerId ? q.offerScope.buyer(userId) : q.offerScope.seller(userId));
+  await expireDue(ctx.db, buyerId ? q.offerScope.buyer(userId) : q.offerScope.seller(userId));
   const rows = await q.listOfferViews(ctx.db, buyerId ? { buyerId: userId } : { sellerId: userId });
   const feeConfig = await readFeeConfig(ctx.db);
   return rows.map((row) => toOffer(row, userId, feeConfig));
@@ -113,7 +183,7 @@ export async function listOffers(
 /** One offer, for its buyer or its seller only. */
 export async function getOffer(ctx: AppContext, userId: string, id: string) {
   if (!isUuid(id)) throw notFound(offerMessages.notFound);
-  await q.expireDueOffers(ctx.db, q.offerScope.id(id));
+  await expireDue(ctx.db, q.offerScope.id(id));
   const offer = await offerView(ctx, id, userId);
   if (offer.buyerId !== userId && offer.sellerId !== userId) throw forbidden(offerMessages.notYours);
   return offer;
@@ -127,7 +197,7 @@ const TARGET = { accept: 'accepted', decline: 'declined', cancel: 'cancelled' } 
  */
 export async function actOnOffer(ctx: AppContext, userId: string, id: string, action: OfferAction) {
   if (!isUuid(id)) throw notFound(offerMessages.notFound);
-  await q.expireDueOffers(ctx.db, q.offerScope.id(id));
+  await expireDue(ctx.db, q.offerScope.id(id));
   const offer = await q.findOffer(ctx.db, id);
   if (!offer) throw notFound(offerMessages.notFound);
   const role: OfferRole | null =
@@ -139,7 +209,12 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
   if (action === 'accept') {
     assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
   }
-  const moved = await q.transitionPendingOffer(ctx.db, id, TARGET[action]);
+  const moved = await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    const done = await q.transitionPendingOffer(tx, id, TARGET[action]);
+    if (done) await tellAbout(tx, id, TARGET[action]);
+    return done;
+  });
   if (!moved) {
     // Someone else acted first, the offer lapsed, or (accepting) the item sold in the meantime.
     const now = await q.findOffer(ctx.db, id);
@@ -153,7 +228,7 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
 
 /** Lapses every pending offer past its 48 hours; the periodic sweep calls this. */
 export async function expireAllDueOffers(db: Db): Promise<number> {
-  return q.expireDueOffers(db);
+  return expireDue(db);
 }
 
 /**
@@ -167,6 +242,6 @@ export async function closeOffersOnSale(tx: Db, listingId: string, winningOfferI
 /** The offer a checkout refers to, with expiry applied first. */
 export async function findOfferForCheckout(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
-  await q.expireDueOffers(db, q.offerScope.id(id));
+  await expireDue(db, q.offerScope.id(id));
   return q.findOffer(db, id);
 }

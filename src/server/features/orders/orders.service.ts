@@ -1,7 +1,9 @@
 import { orderMessages, type Order, type OrdersRole, type ShipOrderInput } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '#shared/ids.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as q from './orders.queries.js';
 
 function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
@@ -44,9 +46,21 @@ export async function markShipped(ctx: AppContext, userId: string, id: string, i
       ? forbidden(orderMessages.onlySellerShips)
       : notFound(orderMessages.notFound);
   }
-  if (!(await q.shipOrder(ctx.db, id, userId, input.carrier, input.trackingNumber))) {
-    throw conflict(orderMessages.notPaid);
-  }
+  const shipped = await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    if (!(await q.shipOrder(tx, id, userId, input.carrier, input.trackingNumber))) return false;
+    // The buyer's view names the seller as the counterparty.
+    const sent = await q.findOrderView(tx, id, 'buyer');
+    await notify(tx, {
+      userId: order.buyerId,
+      type: 'order_shipped',
+      title: `${sent!.counterparty.display} shipped ${sent!.listing.title}`,
+      body: `${input.carrier} tracking number ${input.trackingNumber}.`,
+      url: '/orders',
+    });
+    return true;
+  });
+  if (!shipped) throw conflict(orderMessages.notPaid);
   return view(ctx, id, 'seller');
 }
 
@@ -58,6 +72,20 @@ export async function markReceived(ctx: AppContext, userId: string, id: string) 
       ? forbidden(orderMessages.onlyBuyerReceives)
       : notFound(orderMessages.notFound);
   }
-  if (!(await q.receiveOrder(ctx.db, id, userId))) throw conflict(orderMessages.notShipped);
+  const received = await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    if (!(await q.receiveOrder(tx, id, userId))) return false;
+    // The seller's view names the buyer as the counterparty.
+    const got = await q.findOrderView(tx, id, 'seller');
+    await notify(tx, {
+      userId: order.sellerId,
+      type: 'order_delivered',
+      title: `${got!.counterparty.display} received ${got!.listing.title}`,
+      body: 'The order is complete.',
+      url: '/orders',
+    });
+    return true;
+  });
+  if (!received) throw conflict(orderMessages.notShipped);
   return view(ctx, id, 'buyer');
 }
