@@ -62,6 +62,11 @@ export class NotificationHub {
 
   /** Registers an open stream of the user; it is removed again when the connection closes. */
   attach(userId: string, res: ServerResponse): void {
+    // Closing began while this request was on its way: nothing would end the stream later.
+    if (this.stopped) {
+      res.end();
+      return;
+    }
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));
     if (set.size >= MAX_STREAMS_PER_USER) set.values().next().value?.end();

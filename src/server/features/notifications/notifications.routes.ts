@@ -56,7 +56,6 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Live notifications are busy right now. Please try again shortly.',
           );
         }
-        const unreadCount = await notifications.unreadCount(ctx, user.id);
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
@@ -70,8 +69,15 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         res.flushHeaders();
         write(res, 'retry: 3000\n\n');
-        write(res, `data: ${JSON.stringify({ unreadCount })}\n\n`);
+        // Attached before the count is read, so a notification committed meanwhile is not missed.
         hub.attach(user.id, res);
+        try {
+          const unreadCount = await notifications.unreadCount(ctx, user.id);
+          write(res, `data: ${JSON.stringify({ unreadCount })}\n\n`);
+        } catch (err) {
+          request.log.warn({ err }, 'notifications: unread count failed');
+          res.end();
+        }
       },
     });
 
