@@ -1,8 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '#shared/notifications.js';
+import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { makeListing } from '../../test/market.fixtures.js';
-import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, testConfig, type TestApp } from '../../test/test-app.js';
 import { notify } from './notifications.service.js';
 
 /**
@@ -145,6 +148,35 @@ describe('GET /api/notifications/events', () => {
       'Committed',
     ]);
     await stream.close();
+  });
+
+  it('reaches a stream held by another app instance on the same database', async () => {
+    // A second app server: its own hub and subscription, sharing only the database.
+    const other = await buildApp(testConfig(), {
+      database: app.ctx.database,
+      clientDir: join(tmpdir(), 'rethread-no-client'),
+    });
+    const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+    const savedBase = base;
+    try {
+      base = otherBase;
+      const there = await openStream(seller.cookie);
+      base = savedBase;
+      await there.waitFor(() => true);
+      const listing = await makeListing(app, seller.user.id, { title: 'Corduroy jacket', priceCents: 6000 });
+      const offered = await fetch(`${base}/api/offers`, {
+        method: 'POST',
+        headers: { cookie: buyer.cookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ listingId: listing.id, buyerId: buyer.user.id, offerCents: 5000 }),
+      });
+      expect(offered.status).toBe(201);
+      const heard = await there.waitFor((f) => f.notification?.title.endsWith('Corduroy jacket') === true);
+      expect(heard.notification!.type).toBe('offer_received');
+      await there.close();
+    } finally {
+      base = savedBase;
+      await other.close();
+    }
   });
 
   it('answers a visitor 401', async () => {
