@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveShowEvent } from '#shared/live-shows.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { eventFrame, StreamSets } from '../../http/event-stream.js';
 
 /** One channel for every show; a message names its show. Lower-case: LISTEN folds identifiers. */
 export const LIVE_SHOW_CHANNEL = 'rethread_live_shows';
@@ -10,9 +11,6 @@ const KEEP_ALIVE_MS = 15_000;
 // Another instance's viewer count is trusted this long after its last report (it re-reports every
 // keep-alive), so a crashed instance stops inflating the count within a minute.
 const PRESENCE_TTL_MS = KEEP_ALIVE_MS * 3;
-// A client that stops reading must not make this process buffer without bound.
-const MAX_BUFFERED_BYTES = 512 * 1024;
-const MAX_STREAMS = 10_000;
 
 type Message =
   | { kind: 'event'; showId: string; event: LiveShowEvent }
@@ -28,11 +26,10 @@ type Message =
  */
 export class LiveShowHub {
   private readonly instance = randomUUID();
-  private readonly streams = new Map<string, Set<ServerResponse>>();
+  private readonly streams = new StreamSets({ maxTotal: 10_000 });
   private readonly remote = new Map<string, Map<string, { count: number; at: number }>>();
   private unlisten: (() => Promise<void>) | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -47,9 +44,7 @@ export class LiveShowHub {
 
   /** Ends every open stream (before the HTTP server waits for connections to finish). */
   endStreams(): void {
-    this.stopped = true;
-    for (const set of this.streams.values()) for (const res of set) res.end();
-    this.streams.clear();
+    this.streams.endAll();
   }
 
   async stop(): Promise<void> {
@@ -59,11 +54,11 @@ export class LiveShowHub {
   }
 
   get accepting(): boolean {
-    return !this.stopped && this.localTotal() < MAX_STREAMS;
+    return this.streams.accepting;
   }
 
   viewerCount(showId: string): number {
-    let total = this.streams.get(showId)?.size ?? 0;
+    let total = this.streams.size(showId);
     const now = Date.now();
     for (const entry of this.remote.get(showId)?.values() ?? []) {
       if (now - entry.at <= PRESENCE_TTL_MS) total += entry.count;
@@ -73,14 +68,7 @@ export class LiveShowHub {
 
   /** Registers an open stream; it is removed again when the connection closes. */
   attach(showId: string, res: ServerResponse): void {
-    let set = this.streams.get(showId);
-    if (!set) this.streams.set(showId, (set = new Set()));
-    set.add(res);
-    res.on('close', () => {
-      set.delete(res);
-      if (set.size === 0) this.streams.delete(showId);
-      if (!this.stopped) this.viewersChanged(showId);
-    });
+    this.streams.attach(showId, res, () => this.viewersChanged(showId));
     this.viewersChanged(showId);
   }
 
@@ -95,7 +83,7 @@ export class LiveShowHub {
       kind: 'presence',
       showId,
       instance: this.instance,
-      count: this.streams.get(showId)?.size ?? 0,
+      count: this.streams.size(showId),
     });
   }
 
@@ -132,10 +120,7 @@ export class LiveShowHub {
   }
 
   private broadcast(showId: string, event: LiveShowEvent): void {
-    const set = this.streams.get(showId);
-    if (!set) return;
-    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-    for (const res of set) write(res, frame);
+    this.streams.write(showId, eventFrame(event, event.type));
   }
 
   private keepAlive(): void {
@@ -146,24 +131,9 @@ export class LiveShowHub {
       }
       if (byInstance.size === 0) this.remote.delete(showId);
     }
-    for (const [showId, set] of this.streams) {
-      for (const res of set) write(res, ': keep-alive\n\n');
-      void this.send({ kind: 'presence', showId, instance: this.instance, count: set.size });
+    this.streams.keepAlive();
+    for (const showId of this.streams.keys()) {
+      void this.send({ kind: 'presence', showId, instance: this.instance, count: this.streams.size(showId) });
     }
   }
-
-  private localTotal(): number {
-    let total = 0;
-    for (const set of this.streams.values()) total += set.size;
-    return total;
-  }
-}
-
-export function write(res: ServerResponse, frame: string): void {
-  if (res.writableEnded || res.destroyed) return;
-  if (res.writableLength > MAX_BUFFERED_BYTES) {
-    res.destroy();
-    return;
-  }
-  res.write(frame);
 }

@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
-import { LiveShowHub, write } from './live-shows.events.js';
+import { LiveShowHub } from './live-shows.events.js';
+import { eventFrame, openEventStream, writeFrame } from '../../http/event-stream.js';
 import * as shows from './live-shows.service.js';
 
 /** Live shows, their questions and their real-time event stream (docs/product/07-live-shows.md §7.1, §7.2; docs/product/10-decisions-beyond-the-spec.md §10.9). */
@@ -96,26 +97,14 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'The live show is very busy right now. Please try again shortly.',
           );
         }
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          // Proxies such as nginx would otherwise hold events back in a buffer.
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-          'x-request-id': request.id,
-        });
-        res.flushHeaders();
-        write(res, 'retry: 3000\n\n');
+        const res = openEventStream(request, reply);
         const status = {
           type: 'status',
           status: show.status,
           startedAt: show.startedAt,
           endedAt: show.endedAt,
         };
-        write(res, `event: status\ndata: ${JSON.stringify(status)}\n\n`);
+        writeFrame(res, eventFrame(status, 'status'));
         hub.attach(show.id, res);
       },
     });

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification, NotificationEvent } from '#shared/notifications.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { eventFrame, StreamSets } from '../../http/event-stream.js';
 import { countUnread } from './notifications.queries.js';
 
 /** One channel for every user; a message names its user. Lower-case: LISTEN folds identifiers. */
@@ -11,12 +12,6 @@ export const NOTIFICATION_CHANNEL = 'rethread_notifications';
 export type NotificationMessage = { userId: string; notification?: Notification };
 
 const KEEP_ALIVE_MS = 15_000;
-// Bounded like the live-show streams: a process keeps at most this many open, a person at most a
-// handful (tabs); their oldest stream gives way to a new one.
-const MAX_STREAMS = 10_000;
-const MAX_STREAMS_PER_USER = 10;
-// A client that stops reading must not make this process buffer without bound.
-const MAX_BUFFERED_BYTES = 64 * 1024;
 
 /**
  * Fans notifications out to this process's open Server-Sent-Event streams. A notification is
@@ -25,11 +20,11 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
  * each instance then tells the streams it holds for that user, with their unread count.
  */
 export class NotificationHub {
-  private readonly streams = new Map<string, Set<ServerResponse>>();
-  private total = 0;
+  // A process keeps at most this many open, a person at most a handful (tabs); their oldest stream
+  // gives way to a new one.
+  private readonly streams = new StreamSets({ maxTotal: 10_000, maxPerKey: 10 });
   private unlisten: (() => Promise<void>) | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -38,16 +33,13 @@ export class NotificationHub {
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload));
-    this.timer = setInterval(() => this.keepAlive(), KEEP_ALIVE_MS);
+    this.timer = setInterval(() => this.streams.keepAlive(), KEEP_ALIVE_MS);
     this.timer.unref();
   }
 
   /** Ends every open stream (before the HTTP server waits for connections to finish). */
   endStreams(): void {
-    this.stopped = true;
-    for (const set of this.streams.values()) for (const res of set) res.end();
-    this.streams.clear();
-    this.total = 0;
+    this.streams.endAll();
   }
 
   async stop(): Promise<void> {
@@ -57,26 +49,12 @@ export class NotificationHub {
   }
 
   get accepting(): boolean {
-    return !this.stopped && this.total < MAX_STREAMS;
+    return this.streams.accepting;
   }
 
   /** Registers an open stream of the user; it is removed again when the connection closes. */
   attach(userId: string, res: ServerResponse): void {
-    // Closing began while this request was on its way: nothing would end the stream later.
-    if (this.stopped) {
-      res.end();
-      return;
-    }
-    let set = this.streams.get(userId);
-    if (!set) this.streams.set(userId, (set = new Set()));
-    if (set.size >= MAX_STREAMS_PER_USER) set.values().next().value?.end();
-    set.add(res);
-    this.total++;
-    res.on('close', () => {
-      if (!set.delete(res)) return;
-      this.total--;
-      if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
-    });
+    this.streams.attach(userId, res);
   }
 
   private receive(payload: string): void {
@@ -101,21 +79,6 @@ export class NotificationHub {
 
   /** Writes one event to every open stream of the user on this instance. */
   send(userId: string, event: NotificationEvent): void {
-    const frame = `data: ${JSON.stringify(event)}\n\n`;
-    for (const res of this.streams.get(userId) ?? []) write(res, frame);
+    this.streams.write(userId, eventFrame(event));
   }
-
-  private keepAlive(): void {
-    for (const set of this.streams.values()) for (const res of set) write(res, ': keep-alive\n\n');
-  }
-}
-
-/** Writes a frame unless the stream is gone; a stream that stopped reading is dropped, not buffered. */
-export function write(res: ServerResponse, frame: string): void {
-  if (res.writableEnded || res.destroyed) return;
-  if (res.writableLength > MAX_BUFFERED_BYTES) {
-    res.destroy();
-    return;
-  }
-  res.write(frame);
 }

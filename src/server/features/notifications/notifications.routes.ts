@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsApi } from '#shared/api/notifications.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
+import { eventFrame, openEventStream, writeFrame } from '../../http/event-stream.js';
 import { requireUser } from '../../http/session.js';
 import { AppError } from '../../lib/errors.js';
-import { NotificationHub, write } from './notifications.events.js';
+import { NotificationHub } from './notifications.events.js';
 import * as notifications from './notifications.service.js';
 
 /** The signed-in user's notifications, their live stream and their e-mail preferences. */
@@ -56,24 +57,12 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Live notifications are busy right now. Please try again shortly.',
           );
         }
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          // Proxies such as nginx would otherwise hold events back in a buffer.
-          'x-accel-buffering': 'no',
-          'x-content-type-options': 'nosniff',
-          'x-request-id': request.id,
-        });
-        res.flushHeaders();
-        write(res, 'retry: 3000\n\n');
+        const res = openEventStream(request, reply);
         // Attached before the count is read, so a notification committed meanwhile is not missed.
         hub.attach(user.id, res);
         try {
           const unreadCount = await notifications.unreadCount(ctx, user.id);
-          write(res, `data: ${JSON.stringify({ unreadCount })}\n\n`);
+          writeFrame(res, eventFrame({ unreadCount }));
         } catch (err) {
           request.log.warn({ err }, 'notifications: unread count failed');
           res.end();

@@ -1,0 +1,114 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Server-Sent Event streams, for every feature that keeps browsers up to date live (live shows,
+ * notifications): opening one, writing to it without unbounded buffering, and holding the open ones of
+ * this process by key (a show, a user).
+ */
+
+/**
+ * Takes the reply over from Fastify (no serializer or compression may touch a stream) and opens it.
+ * The stream lives until the browser leaves or the app closes.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply): ServerResponse {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Proxies such as nginx would otherwise hold events back in a buffer.
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+    'x-request-id': request.id,
+  });
+  res.flushHeaders();
+  writeFrame(res, 'retry: 3000\n\n');
+  return res;
+}
+
+/** `event:` (when named) and `data:` lines of one event. */
+export function eventFrame(data: unknown, name?: string): string {
+  return `${name ? `event: ${name}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+}
+
+// A client that stops reading must not make this process buffer without bound.
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/** Writes a frame unless the stream is gone; a stream that stopped reading is dropped, not buffered. */
+export function writeFrame(res: ServerResponse, frame: string): void {
+  if (res.writableEnded || res.destroyed) return;
+  if (res.writableLength > MAX_BUFFERED_BYTES) {
+    res.destroy();
+    return;
+  }
+  res.write(frame);
+}
+
+/**
+ * This process's open streams by key. A key holds at most `maxPerKey` (its oldest gives way) and the
+ * process at most `maxTotal`; a stream leaves its set when its connection closes.
+ */
+export class StreamSets {
+  private readonly sets = new Map<string, Set<ServerResponse>>();
+  private total = 0;
+  private closed = false;
+
+  constructor(private readonly limits: { maxTotal: number; maxPerKey?: number }) {}
+
+  /** False once closing began or when full: the route answers 503 instead of opening a stream. */
+  get accepting(): boolean {
+    return !this.closed && this.total < this.limits.maxTotal;
+  }
+
+  /** Adds a stream under `key`; `onClose` runs after it left, unless the whole set is closing. */
+  attach(key: string, res: ServerResponse, onClose?: () => void): void {
+    // Closing began while this request was on its way: nothing would end the stream later.
+    if (this.closed) {
+      res.end();
+      return;
+    }
+    let set = this.sets.get(key);
+    if (!set) this.sets.set(key, (set = new Set()));
+    if (this.limits.maxPerKey && set.size >= this.limits.maxPerKey) set.values().next().value?.end();
+    set.add(res);
+    this.total++;
+    res.on('close', () => {
+      if (!set.delete(res)) return;
+      this.total--;
+      if (set.size === 0 && this.sets.get(key) === set) this.sets.delete(key);
+      if (!this.closed) onClose?.();
+    });
+  }
+
+  has(key: string): boolean {
+    return this.sets.has(key);
+  }
+
+  size(key: string): number {
+    return this.sets.get(key)?.size ?? 0;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.sets.keys();
+  }
+
+  /** Writes one frame to every stream under `key`. */
+  write(key: string, frame: string): void {
+    for (const res of this.sets.get(key) ?? []) writeFrame(res, frame);
+  }
+
+  /** A comment line to every stream, so proxies and browsers keep idle connections open. */
+  keepAlive(): void {
+    for (const set of this.sets.values()) for (const res of set) writeFrame(res, ': keep-alive\n\n');
+  }
+
+  /** Ends every stream (before the HTTP server waits for connections to finish) and takes no more. */
+  endAll(): void {
+    this.closed = true;
+    for (const set of this.sets.values()) for (const res of set) res.end();
+    this.sets.clear();
+    this.total = 0;
+  }
+}
