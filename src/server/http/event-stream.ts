@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/client.js';
 
 /**
  * Server-Sent Event streams, for every feature that keeps browsers up to date live (live shows,
@@ -110,5 +111,56 @@ export class StreamSets {
     for (const set of this.sets.values()) for (const res of set) res.end();
     this.sets.clear();
     this.total = 0;
+  }
+}
+
+/** How often every open stream gets a comment line, so proxies keep idle connections open. */
+export const KEEP_ALIVE_MS = 15_000;
+
+/**
+ * The part every live hub shares: it listens once per process on its database channel (NOTIFY on
+ * PostgreSQL, in-process on PGlite), so a message published by any instance reaches the streams every
+ * instance holds; it keeps those streams alive and ends them when the app closes.
+ */
+export abstract class ChannelHub {
+  private unlisten: (() => Promise<void>) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  protected constructor(
+    protected readonly database: DatabaseHandle,
+    protected readonly log: FastifyBaseLogger,
+    private readonly channel: string,
+    protected readonly streams: StreamSets,
+  ) {}
+
+  /** One message from the channel, as published (JSON text). */
+  protected abstract receive(payload: string): void;
+
+  protected keepAlive(): void {
+    this.streams.keepAlive();
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(this.channel, (payload) => this.receive(payload));
+    this.timer = setInterval(() => this.keepAlive(), KEEP_ALIVE_MS);
+    this.timer.unref();
+  }
+
+  /** False while closing or when full: the route answers 503 instead of opening a stream. */
+  get accepting(): boolean {
+    return this.streams.accepting;
+  }
+
+  /** Ends every open stream (before the HTTP server waits for connections to finish). */
+  endStreams(): void {
+    this.streams.endAll();
+  }
+
+  async stop(): Promise<void> {
+    this.endStreams();
+    clearInterval(this.timer);
+    await this.unlisten?.().catch((err: unknown) =>
+      this.log.warn({ err, channel: this.channel }, 'unlisten failed'),
+    );
   }
 }

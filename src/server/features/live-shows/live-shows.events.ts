@@ -3,11 +3,10 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveShowEvent } from '#shared/live-shows.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { eventFrame, StreamSets } from '../../http/event-stream.js';
+import { ChannelHub, eventFrame, KEEP_ALIVE_MS, StreamSets } from '../../http/event-stream.js';
 
 /** One channel for every show; a message names its show. Lower-case: LISTEN folds identifiers. */
 export const LIVE_SHOW_CHANNEL = 'rethread_live_shows';
-const KEEP_ALIVE_MS = 15_000;
 // Another instance's viewer count is trusted this long after its last report (it re-reports every
 // keep-alive), so a crashed instance stops inflating the count within a minute.
 const PRESENCE_TTL_MS = KEEP_ALIVE_MS * 3;
@@ -24,37 +23,12 @@ type Message =
  * Viewer count = open event streams: this process's own streams counted directly, plus the latest
  * count each other instance reported (it reports on every change and again with every keep-alive).
  */
-export class LiveShowHub {
+export class LiveShowHub extends ChannelHub {
   private readonly instance = randomUUID();
-  private readonly streams = new StreamSets({ maxTotal: 10_000 });
   private readonly remote = new Map<string, Map<string, { count: number; at: number }>>();
-  private unlisten: (() => Promise<void>) | undefined;
-  private timer: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly database: DatabaseHandle,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.unlisten = await this.database.listen(LIVE_SHOW_CHANNEL, (payload) => this.receive(payload));
-    this.timer = setInterval(() => this.keepAlive(), KEEP_ALIVE_MS);
-    this.timer.unref();
-  }
-
-  /** Ends every open stream (before the HTTP server waits for connections to finish). */
-  endStreams(): void {
-    this.streams.endAll();
-  }
-
-  async stop(): Promise<void> {
-    this.endStreams();
-    clearInterval(this.timer);
-    await this.unlisten?.().catch((err: unknown) => this.log.warn({ err }, 'live shows: unlisten failed'));
-  }
-
-  get accepting(): boolean {
-    return this.streams.accepting;
+  constructor(database: DatabaseHandle, log: FastifyBaseLogger) {
+    super(database, log, LIVE_SHOW_CHANNEL, new StreamSets({ maxTotal: 10_000 }));
   }
 
   viewerCount(showId: string): number {
@@ -96,7 +70,7 @@ export class LiveShowHub {
     }
   }
 
-  private receive(payload: string): void {
+  protected receive(payload: string): void {
     let message: Message;
     try {
       message = JSON.parse(payload) as Message;
@@ -123,7 +97,7 @@ export class LiveShowHub {
     this.streams.write(showId, eventFrame(event, event.type));
   }
 
-  private keepAlive(): void {
+  protected override keepAlive(): void {
     const now = Date.now();
     for (const [showId, byInstance] of this.remote) {
       for (const [instance, entry] of byInstance) {
@@ -131,7 +105,7 @@ export class LiveShowHub {
       }
       if (byInstance.size === 0) this.remote.delete(showId);
     }
-    this.streams.keepAlive();
+    super.keepAlive();
     for (const showId of this.streams.keys()) {
       void this.send({ kind: 'presence', showId, instance: this.instance, count: this.streams.size(showId) });
     }

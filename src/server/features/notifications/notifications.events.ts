@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification, NotificationEvent } from '#shared/notifications.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { eventFrame, StreamSets } from '../../http/event-stream.js';
+import { ChannelHub, eventFrame, StreamSets } from '../../http/event-stream.js';
 import { countUnread } from './notifications.queries.js';
 
 /** One channel for every user; a message names its user. Lower-case: LISTEN folds identifiers. */
@@ -11,45 +11,17 @@ export const NOTIFICATION_CHANNEL = 'rethread_notifications';
 /** What travels on the channel: whose count changed, and the notification that changed it, if any. */
 export type NotificationMessage = { userId: string; notification?: Notification };
 
-const KEEP_ALIVE_MS = 15_000;
-
 /**
  * Fans notifications out to this process's open Server-Sent-Event streams. A notification is
  * published with pg_notify inside the transaction that created it, so PostgreSQL (and PGlite, which
  * queues it the same way) delivers it to every instance's LISTEN only when that transaction commits;
  * each instance then tells the streams it holds for that user, with their unread count.
  */
-export class NotificationHub {
-  // A process keeps at most this many open, a person at most a handful (tabs); their oldest stream
-  // gives way to a new one.
-  private readonly streams = new StreamSets({ maxTotal: 10_000, maxPerKey: 10 });
-  private unlisten: (() => Promise<void>) | undefined;
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(
-    private readonly database: DatabaseHandle,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    this.unlisten = await this.database.listen(NOTIFICATION_CHANNEL, (payload) => this.receive(payload));
-    this.timer = setInterval(() => this.streams.keepAlive(), KEEP_ALIVE_MS);
-    this.timer.unref();
-  }
-
-  /** Ends every open stream (before the HTTP server waits for connections to finish). */
-  endStreams(): void {
-    this.streams.endAll();
-  }
-
-  async stop(): Promise<void> {
-    this.endStreams();
-    clearInterval(this.timer);
-    await this.unlisten?.().catch((err: unknown) => this.log.warn({ err }, 'notifications: unlisten failed'));
-  }
-
-  get accepting(): boolean {
-    return this.streams.accepting;
+export class NotificationHub extends ChannelHub {
+  constructor(database: DatabaseHandle, log: FastifyBaseLogger) {
+    // A process keeps at most this many open, a person at most a handful (tabs); their oldest stream
+    // gives way to a new one.
+    super(database, log, NOTIFICATION_CHANNEL, new StreamSets({ maxTotal: 10_000, maxPerKey: 10 }));
   }
 
   /** Registers an open stream of the user; it is removed again when the connection closes. */
@@ -57,7 +29,7 @@ export class NotificationHub {
     this.streams.attach(userId, res);
   }
 
-  private receive(payload: string): void {
+  protected receive(payload: string): void {
     let message: NotificationMessage;
     try {
       message = JSON.parse(payload) as NotificationMessage;
