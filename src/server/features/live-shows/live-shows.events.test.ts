@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../app.js';
+import { openEventStream } from '../../test/event-stream-reader.js';
 import { createTestApp, signUp, testConfig, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -25,54 +26,17 @@ afterAll(async () => {
 
 type Frame = { event: string; data: unknown };
 
-/** Opens an event stream and collects its frames as they arrive. */
-async function openStream(showId: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/live-shows/${showId}/events`, { signal: controller.signal });
-  const frames: Frame[] = [];
-  const waiters: (() => void)[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event && data) frames.push({ event, data: JSON.parse(data) });
-          waiters.splice(0).forEach((wake) => wake());
-        }
-      }
-    } catch {
-      // Aborted by the test.
-    }
-  })();
-  /** Resolves with the first frame matching `test`, or fails after `ms`. */
-  const waitFor = async (test: (f: Frame) => boolean, ms = 1000): Promise<Frame> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const hit = frames.find(test);
-      if (hit) return hit;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, left);
-      });
-    }
-  };
-  const close = async () => {
-    controller.abort();
-    await pump;
-  };
-  return { res, frames, waitFor, close };
-}
+/** Opens a show's event stream and collects its frames as they arrive. */
+const openStream = (showId: string) =>
+  openEventStream<Frame>(
+    `${base}/api/live-shows/${showId}/events`,
+    (block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return event && data ? { event, data: JSON.parse(data) } : undefined;
+    },
+    { waitMs: 1000 },
+  );
 
 const json = (method: string, path: string, cookie: string, body?: object) =>
   fetch(`${base}${path}`, {

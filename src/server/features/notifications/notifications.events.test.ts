@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '#shared/notifications.js';
 import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
+import { openEventStream } from '../../test/event-stream-reader.js';
 import { makeListing } from '../../test/market.fixtures.js';
 import { createTestApp, signUp, testConfig, type TestApp } from '../../test/test-app.js';
 import { notify } from './notifications.service.js';
@@ -27,59 +28,15 @@ afterAll(async () => {
 });
 
 /** Opens the person's notification stream and collects its `data:` frames as they arrive. */
-async function openStream(cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/notifications/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  const frames: NotificationEvent[] = [];
-  const waiters: (() => void)[] = [];
-  let ended = false;
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (data) frames.push(JSON.parse(data) as NotificationEvent);
-        }
-        waiters.splice(0).forEach((wake) => wake());
-      }
-    } catch {
-      // Aborted by the test.
-    }
-    ended = true;
-    waiters.splice(0).forEach((wake) => wake());
-  })();
-  /** Resolves with the first frame matching `test`, or fails after `ms`. */
-  const waitFor = async (test: (f: NotificationEvent) => boolean, ms = 2000) => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const hit = frames.find(test);
-      if (hit) return hit;
-      const left = deadline - Date.now();
-      if (left <= 0 || ended)
-        throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, left);
-      });
-    }
-  };
-  const close = async () => {
-    controller.abort();
-    await pump;
-  };
-  return { res, frames, waitFor, close, pump, isEnded: () => ended };
-}
+const openStream = (cookie: string) =>
+  openEventStream<NotificationEvent>(
+    `${base}/api/notifications/events`,
+    (block) => {
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return data ? (JSON.parse(data) as NotificationEvent) : undefined;
+    },
+    { headers: { cookie }, waitMs: 2000 },
+  );
 
 describe('GET /api/notifications/events', () => {
   it("pushes the seller's new notification and unread count when a buyer makes an offer", async () => {
