@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkImportJobReplySchema, isImportListingUrl } from '#shared/imports.js';
-import { signUp, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
 import { bulkImportJobs, listings } from '../schema.js';
 import { seedImports } from './imports.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { signUpDemoPeople } from '../../test/demo-people.js';
 
 let app: TestApp;
 useTestApp((started) => {
@@ -13,14 +14,7 @@ useTestApp((started) => {
 
 describe('demo import history', () => {
   it('gives a seller a finished closet import whose results point at real imported listings', async () => {
-    const handles = ['anna_vintage', 'marcus_kicks', 'priya_closet', 'leo_threads', 'sam_shops'] as const;
-    const accounts = Object.fromEntries(
-      await Promise.all(handles.map(async (h) => [h, await signUp(app)] as const)),
-    ) as Record<(typeof handles)[number], Awaited<ReturnType<typeof signUp>>>;
-    const ids = Object.fromEntries(handles.map((h) => [h, accounts[h].user.id])) as Record<
-      (typeof handles)[number],
-      string
-    >;
+    const { accounts, ids } = await signUpDemoPeople(app);
     await seedImports(app.ctx, ids);
 
     const imported = await app.ctx.db.select().from(listings).where(eq(listings.sellerId, ids.priya_closet));

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isOfferExpiringSoon } from '#shared/offers.js';
-import { makeListing, signUp } from '../../test/market.fixtures.js';
+import { makeListing } from '../../test/market.fixtures.js';
 import { type TestApp } from '../../test/test-app.js';
 import { listings, offers, orders } from '../schema.js';
 import { seedOffers } from './offers.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { DEMO_SELLERS, signUpDemoPeople } from '../../test/demo-people.js';
 
 let app: TestApp;
 useTestApp((started) => {
@@ -14,11 +15,8 @@ useTestApp((started) => {
 
 describe('demo offers and orders', () => {
   it('show every state a newcomer should see', async () => {
-    const handles = ['anna_vintage', 'marcus_kicks', 'priya_closet', 'leo_threads', 'sam_shops'] as const;
-    const ids = Object.fromEntries(
-      await Promise.all(handles.map(async (h) => [h, (await signUp(app)).user.id] as const)),
-    ) as Record<(typeof handles)[number], string>;
-    for (const seller of handles.slice(0, 4)) {
+    const { ids } = await signUpDemoPeople(app);
+    for (const seller of DEMO_SELLERS) {
       for (const price of [4000, 6500, 1200]) await makeListing(app, ids[seller], { priceCents: price });
     }
     await seedOffers(app.ctx, ids);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { makeListing, signUp } from '../../test/market.fixtures.js';
+import { makeListing } from '../../test/market.fixtures.js';
 import { type TestApp } from '../../test/test-app.js';
 import { listings, offers, orders } from '../schema.js';
 import { seedOffers } from './offers.js';
 import { seedSalesHistory } from './sales-history.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { DEMO_SELLERS, signUpDemoPeople, type DemoHandle } from '../../test/demo-people.js';
 
 let app: TestApp;
 useTestApp((started) => {
@@ -14,11 +15,8 @@ useTestApp((started) => {
 
 describe('demo sales history', () => {
   it('gives every seller finished sales in the last month without touching listings with offers', async () => {
-    const handles = ['anna_vintage', 'marcus_kicks', 'priya_closet', 'leo_threads', 'sam_shops'] as const;
-    const ids = Object.fromEntries(
-      await Promise.all(handles.map(async (h) => [h, (await signUp(app)).user.id] as const)),
-    ) as Record<(typeof handles)[number], string>;
-    for (const seller of handles.slice(0, 4)) {
+    const { ids } = await signUpDemoPeople(app);
+    for (const seller of DEMO_SELLERS) {
       for (let i = 0; i < 12; i++) await makeListing(app, ids[seller], { priceCents: 1000 + i * 700 });
     }
     await seedOffers(app.ctx, ids);
@@ -26,7 +24,7 @@ describe('demo sales history', () => {
     await seedSalesHistory(app.ctx, ids);
 
     const history = (await app.ctx.db.select().from(orders)).slice(ordersBefore);
-    const perSeller = (h: (typeof handles)[number]) => history.filter((o) => o.sellerId === ids[h]).length;
+    const perSeller = (h: DemoHandle) => history.filter((o) => o.sellerId === ids[h]).length;
     expect([
       perSeller('anna_vintage'),
       perSeller('marcus_kicks'),

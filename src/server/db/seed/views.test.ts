@@ -5,6 +5,7 @@ import { signUp, type TestApp } from '../../test/test-app.js';
 import { listings } from '../schema.js';
 import { seedListingViews } from './views.js';
 import { useTestApp } from '../../test/use-test-app.js';
+import { DEMO_SELLERS, signUpDemoPeople } from '../../test/demo-people.js';
 
 let app: TestApp;
 useTestApp((started) => {
@@ -13,11 +14,8 @@ useTestApp((started) => {
 
 describe('demo listing views', () => {
   it("give every demo seller's listing some views, and leave other people's alone", async () => {
-    const handles = ['anna_vintage', 'marcus_kicks', 'priya_closet', 'leo_threads', 'sam_shops'] as const;
-    const ids = Object.fromEntries(
-      await Promise.all(handles.map(async (h) => [h, (await signUp(app)).user.id] as const)),
-    ) as Record<(typeof handles)[number], string>;
-    for (const seller of handles.slice(0, 4)) await makeListing(app, ids[seller]);
+    const { ids } = await signUpDemoPeople(app);
+    for (const seller of DEMO_SELLERS) await makeListing(app, ids[seller]);
     const stranger = await makeListing(app, (await signUp(app)).user.id);
 
     await seedListingViews(app.ctx, ids);
