@@ -1,6 +1,7 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Notification } from '#shared/notifications';
+import { ListEmptyState, ListLoadError } from '#client/components/list-states';
 import { PageHeader } from '#client/components/page-header';
 import { Button, buttonClass } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -39,12 +40,10 @@ export default function NotificationsPage() {
       />
       <section aria-label="Your notifications">
         {pages.isError ? (
-          <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-medium text-red-800">Your notifications could not be loaded.</p>
-            <Button variant="outline" className="mt-4" onClick={() => void pages.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListLoadError
+            message="Your notifications could not be loaded."
+            onRetry={() => void pages.refetch()}
+          />
         ) : !pages.data ? (
           <ListSkeleton />
         ) : pages.notifications.length === 0 ? (
@@ -82,18 +81,17 @@ export default function NotificationsPage() {
 
 function EmptyNotifications() {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
-      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <Bell className="size-6" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold text-gray-900">No notifications yet</h2>
-      <p className="mt-1 max-w-sm text-sm text-gray-600">
-        Offers, sales, shipping updates and messages will show up here as they happen.
-      </p>
-      <Link href="/trending" className={buttonClass('primary', 'md', 'mt-5')}>
-        Browse Items
-      </Link>
-    </div>
+    <ListEmptyState
+      icon={Bell}
+      title="No notifications yet"
+      action={
+        <Link href="/trending" className={buttonClass('primary', 'md', 'mt-5')}>
+          Browse Items
+        </Link>
+      }
+    >
+      Offers, sales, shipping updates and messages will show up here as they happen.
+    </ListEmptyState>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Offer, OfferAction } from '#shared/offers';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useOfferAction, useOffers, type OffersRole } from './api/offers';
 import { OfferCard } from './components/offer-card';
 import { PageHeader } from '../../components/page-header';
+import { ListEmptyState, ListLoadError } from '../../components/list-states';
 
 const DONE: Record<OfferAction, string> = {
   accept: 'Offer accepted',
@@ -71,12 +72,10 @@ function OffersView({ userId }: { userId: string }) {
           return (
             <TabsContent key={role} value={role}>
               {query.isError ? (
-                <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-                  <p className="font-medium text-red-800">Your offers could not be loaded.</p>
-                  <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-                    Try again
-                  </Button>
-                </div>
+                <ListLoadError
+                  message="Your offers could not be loaded."
+                  onRetry={() => void query.refetch()}
+                />
               ) : !query.data ? (
                 <OffersSkeleton />
               ) : query.data.length === 0 ? (
@@ -116,24 +115,21 @@ function useNow(): Date {
 
 function EmptyOffers({ role }: { role: OffersRole }) {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
-      <span className="mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-        <HandCoins className="size-6" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold text-gray-900">
-        {role === 'sent' ? 'No Offers Sent' : 'No Offers Received'}
-      </h2>
-      <p className="mt-1 max-w-sm text-sm text-gray-600">
-        {role === 'sent'
-          ? 'Found something you love? Make an offer from the listing page.'
-          : 'When buyers make offers on your listings, they show up here.'}
-      </p>
-      {role === 'sent' && (
-        <Link href="/trending" className={buttonClass('primary', 'md', 'mt-5')}>
-          Browse Items
-        </Link>
-      )}
-    </div>
+    <ListEmptyState
+      icon={HandCoins}
+      title={role === 'sent' ? 'No Offers Sent' : 'No Offers Received'}
+      action={
+        role === 'sent' && (
+          <Link href="/trending" className={buttonClass('primary', 'md', 'mt-5')}>
+            Browse Items
+          </Link>
+        )
+      }
+    >
+      {role === 'sent'
+        ? 'Found something you love? Make an offer from the listing page.'
+        : 'When buyers make offers on your listings, they show up here.'}
+    </ListEmptyState>
   );
 }
 

@@ -1,13 +1,14 @@
 import { HandCoins, ShoppingBag, Store } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OrdersRole } from '#shared/orders';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageMeta } from '../../lib/page-meta';
 import { useOrders } from './api/orders';
 import { OrderCard } from './components/order-card';
 import { PageHeader } from '../../components/page-header';
+import { ListEmptyState, ListLoadError } from '../../components/list-states';
 
 /** /orders (docs/product/10-decisions-beyond-the-spec.md §10.6): 'Purchases' (as buyer) and 'Sales' (as seller), kept in the URL as ?tab=. */
 export default function OrdersPage() {
@@ -59,12 +60,7 @@ function OrdersList({ role }: { role: OrdersRole }) {
   const query = useOrders(role);
   if (query.isError) {
     return (
-      <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-medium text-red-800">Your orders could not be loaded.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ListLoadError message="Your orders could not be loaded." onRetry={() => void query.refetch()} />
     );
   }
   if (!query.data) {
@@ -78,22 +74,21 @@ function OrdersList({ role }: { role: OrdersRole }) {
   }
   if (query.data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center">
-        <h2 className="text-lg font-semibold text-gray-900">
-          {role === 'buyer' ? 'No purchases yet' : 'No sales yet'}
-        </h2>
-        <p className="mt-1 max-w-sm text-sm text-gray-600">
-          {role === 'buyer'
-            ? 'Items you buy show up here, with shipping updates from the seller.'
-            : 'When someone buys one of your items, it shows up here with your earnings.'}
-        </p>
-        <Link
-          href={role === 'buyer' ? '/trending' : '/create-listing'}
-          className={buttonClass('primary', 'md', 'mt-5')}
-        >
-          {role === 'buyer' ? 'Browse Items' : 'Sell an item'}
-        </Link>
-      </div>
+      <ListEmptyState
+        title={role === 'buyer' ? 'No purchases yet' : 'No sales yet'}
+        action={
+          <Link
+            href={role === 'buyer' ? '/trending' : '/create-listing'}
+            className={buttonClass('primary', 'md', 'mt-5')}
+          >
+            {role === 'buyer' ? 'Browse Items' : 'Sell an item'}
+          </Link>
+        }
+      >
+        {role === 'buyer'
+          ? 'Items you buy show up here, with shipping updates from the seller.'
+          : 'When someone buys one of your items, it shows up here with your earnings.'}
+      </ListEmptyState>
     );
   }
   return (
