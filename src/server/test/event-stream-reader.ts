@@ -1,3 +1,8 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.js';
+import { testConfig, type TestApp } from './test-app.js';
+
 /**
  * Test support (not a test file): opens a Server-Sent Events stream over real HTTP and collects its
  * frames as they arrive. `parse` turns one block (the text between blank lines) into a frame, or
@@ -56,4 +61,17 @@ export async function openEventStream<F>(
     await pump;
   };
   return { res, frames, waitFor, close, pump, isEnded: () => ended };
+}
+
+/**
+ * A second app server on the same database as `app` (its own hubs and subscriptions, sharing only the
+ * database), listening on a free port: for checking that events cross app instances.
+ */
+export async function startSecondInstance(app: TestApp) {
+  const other = await buildApp(testConfig(), {
+    database: app.ctx.database,
+    clientDir: join(tmpdir(), 'rethread-no-client'),
+  });
+  const base = await other.listen({ port: 0, host: '127.0.0.1' });
+  return { other, base };
 }

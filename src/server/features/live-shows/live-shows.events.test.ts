@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../app.js';
-import { openEventStream } from '../../test/event-stream-reader.js';
-import { createTestApp, signUp, testConfig, type TestApp } from '../../test/test-app.js';
+import { openEventStream, startSecondInstance } from '../../test/event-stream-reader.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Real HTTP, real streams: the app listens on a free port and two clients talk to it with fetch,
@@ -114,12 +111,7 @@ describe('GET /api/live-shows/:id/events', () => {
   });
 
   it('reaches viewers connected to another app instance on the same database', async () => {
-    // A second app server: its own hub and subscription, sharing only the database.
-    const other = await buildApp(testConfig(), {
-      database: app.ctx.database,
-      clientDir: join(tmpdir(), 'rethread-no-client'),
-    });
-    const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+    const { other, base: otherBase } = await startSecondInstance(app);
     try {
       const showId = await newShow();
       const here = await openStream(showId);

@@ -1,12 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '#shared/notifications.js';
-import { buildApp } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { openEventStream } from '../../test/event-stream-reader.js';
+import { openEventStream, startSecondInstance } from '../../test/event-stream-reader.js';
 import { makeListing } from '../../test/market.fixtures.js';
-import { createTestApp, signUp, testConfig, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { notify } from './notifications.service.js';
 
 /**
@@ -38,6 +35,15 @@ const openStream = (cookie: string) =>
     { headers: { cookie }, waitMs: 2000 },
   );
 
+/** The buyer makes an offer through the API over real HTTP. */
+const buyerOffers = (listingId: string, offerCents: number) =>
+  fetch(`${base}/api/offers`, {
+    method: 'POST',
+    // A browser names its page's origin on every state-changing request; the app refuses one without.
+    headers: { cookie: buyer.cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ listingId, buyerId: buyer.user.id, offerCents }),
+  });
+
 describe('GET /api/notifications/events', () => {
   it("pushes the seller's new notification and unread count when a buyer makes an offer", async () => {
     const stream = await openStream(seller.cookie);
@@ -50,13 +56,7 @@ describe('GET /api/notifications/events', () => {
     await buyerStream.waitFor((f) => f.unreadCount === 0);
 
     const listing = await makeListing(app, seller.user.id, { title: "Levi's 501", priceCents: 4000 });
-    const offered = await fetch(`${base}/api/offers`, {
-      method: 'POST',
-      // A browser names its page's origin on every state-changing request; the app refuses one without.
-      headers: { cookie: buyer.cookie, origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ listingId: listing.id, buyerId: buyer.user.id, offerCents: 3000 }),
-    });
-    expect(offered.status).toBe(201);
+    expect((await buyerOffers(listing.id, 3000)).status).toBe(201);
     const heard = await stream.waitFor((f) => f.notification !== undefined);
     expect(heard).toMatchObject({
       unreadCount: 1,
@@ -108,12 +108,7 @@ describe('GET /api/notifications/events', () => {
   });
 
   it('reaches a stream held by another app instance on the same database', async () => {
-    // A second app server: its own hub and subscription, sharing only the database.
-    const other = await buildApp(testConfig(), {
-      database: app.ctx.database,
-      clientDir: join(tmpdir(), 'rethread-no-client'),
-    });
-    const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+    const { other, base: otherBase } = await startSecondInstance(app);
     const savedBase = base;
     try {
       base = otherBase;
@@ -121,12 +116,7 @@ describe('GET /api/notifications/events', () => {
       base = savedBase;
       await there.waitFor(() => true);
       const listing = await makeListing(app, seller.user.id, { title: 'Corduroy jacket', priceCents: 6000 });
-      const offered = await fetch(`${base}/api/offers`, {
-        method: 'POST',
-        headers: { cookie: buyer.cookie, origin: base, 'content-type': 'application/json' },
-        body: JSON.stringify({ listingId: listing.id, buyerId: buyer.user.id, offerCents: 5000 }),
-      });
-      expect(offered.status).toBe(201);
+      expect((await buyerOffers(listing.id, 5000)).status).toBe(201);
       const heard = await there.waitFor((f) => f.notification?.title.endsWith('Corduroy jacket') === true);
       expect(heard.notification!.type).toBe('offer_received');
       await there.close();
