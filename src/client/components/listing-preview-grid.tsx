@@ -14,11 +14,14 @@ export function ListingPreviewGrid({
   listings,
   isLoading,
   skeletonCount,
+  isError = false,
   emptyText,
 }: {
   listings: ListingCard[] | undefined;
   isLoading: boolean;
   skeletonCount: number;
+  /** The listings failed to load: the empty box says so instead of `emptyText`. */
+  isError?: boolean;
   emptyText: string;
 }) {
   if (isLoading) {
@@ -39,7 +42,7 @@ export function ListingPreviewGrid({
   if (!listings?.length) {
     return (
       <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-gray-600">
-        {emptyText}
+        {isError ? 'Listings could not be loaded right now. Please try again in a moment.' : emptyText}
       </p>
     );
   }

@@ -1,6 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'wouter';
-import { buttonClass } from '#client/components/ui/button';
+import { SectionHeading } from '#client/components/section-heading';
 import { useListingPages } from '#client/lib/listing-pages';
 import { TrendingResults } from './trending-results';
 
@@ -11,20 +9,13 @@ export function HomeTrendingPanel() {
   const pages = useListingPages(`limit=${HOME_COUNT}`);
   return (
     <section aria-labelledby="home-trending-heading" className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="home-trending-heading" className="text-xl font-semibold text-gray-900">
-            Trending Items
-          </h2>
-          <p className="text-sm text-gray-600">
-            The pieces buyers are liking and making offers on right now.
-          </p>
-        </div>
-        <Link href="/trending" className={buttonClass('outline', 'sm')}>
-          View all trending
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </div>
+      <SectionHeading
+        id="home-trending-heading"
+        title="Trending Items"
+        description="The pieces buyers are liking and making offers on right now."
+        link={{ href: '/trending', label: 'View all trending' }}
+        size="sm"
+      />
       <TrendingResults pages={pages} limit={HOME_COUNT} />
     </section>
   );
