@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { authMessages, passwordSchema } from '#shared/auth';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
@@ -76,29 +76,21 @@ export default function ResetPasswordPage() {
                 tone="error"
                 message={reset.error ? errorMessage(reset.error, authMessages.resetInvalid) : undefined}
               />
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-password`}>New password</Label>
-                <PasswordInput
-                  id={`${id}-password`}
-                  autoComplete="new-password"
-                  autoFocus
-                  aria-invalid={!!errors.password}
-                  aria-describedby={errors.password ? `${id}-password-error` : undefined}
-                  {...form.register('password')}
-                />
-                <FieldError id={`${id}-password-error`} message={errors.password?.message} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-confirm`}>Confirm new password</Label>
-                <PasswordInput
-                  id={`${id}-confirm`}
-                  autoComplete="new-password"
-                  aria-invalid={!!errors.confirm}
-                  aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
-                  {...form.register('confirm')}
-                />
-                <FieldError id={`${id}-confirm-error`} message={errors.confirm?.message} />
-              </div>
+              <FormField id={`${id}-password`} label="New password" error={errors.password}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="new-password"
+                    autoFocus
+                    {...form.register('password')}
+                  />
+                )}
+              </FormField>
+              <FormField id={`${id}-confirm`} label="Confirm new password" error={errors.confirm}>
+                {(control) => (
+                  <PasswordInput {...control} autoComplete="new-password" {...form.register('confirm')} />
+                )}
+              </FormField>
               <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
                 {reset.isPending && <Spinner className="text-white" />}
                 Save new password

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { Input } from '#client/components/ui/input';
 import { FieldError, Label } from '#client/components/ui/label';
+import { FormField } from '#client/components/ui/form-field';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
@@ -67,22 +68,20 @@ export function CredentialsForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={signIn.isPending}>
       <FormAlert tone="error" message={failure} />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...form.register('email', {
-            onChange: (e: { target: { value: string } }) => onEmailChange(e.target.value),
-          })}
-        />
-        <FieldError id={`${id}-email-error`} message={errors.email?.message} />
-      </div>
+      <FormField id={`${id}-email`} label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            {...form.register('email', {
+              onChange: (e: { target: { value: string } }) => onEmailChange(e.target.value),
+            })}
+          />
+        )}
+      </FormField>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-password`}>Password</Label>
         <PasswordInput

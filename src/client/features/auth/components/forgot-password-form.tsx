@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { forgotPasswordInputSchema } from '#shared/auth';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
-import { FieldError, Label } from '#client/components/ui/label';
+import { FormField } from '#client/components/ui/form-field';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
@@ -46,20 +46,18 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
         tone="error"
         message={forgot.error ? errorMessage(forgot.error, 'Could not send the reset link') : undefined}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          {...form.register('email')}
-        />
-        <FieldError id={`${id}-email-error`} message={errors.email?.message} />
-      </div>
+      <FormField id={`${id}-email`} label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
       <Button type="submit" size="lg" disabled={forgot.isPending} className="w-full">
         {forgot.isPending && <Spinner className="text-white" />}
         Send reset link

@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
-import { FieldError, Label } from '#client/components/ui/label';
+import { FormField } from '#client/components/ui/form-field';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
@@ -96,34 +96,30 @@ export function MakeOfferDialog({
               You already offered {formatCents(pending.offerCents)}. A new offer replaces it.
             </p>
           )}
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-amount`}>Your offer ($)</Label>
-            <Input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={listing.priceCents / 100}
-              step={0.01}
-              placeholder="0.00"
-              aria-invalid={!!errors.amount}
-              aria-describedby={errors.amount ? `${id}-amount-error` : undefined}
-              {...form.register('amount', { valueAsNumber: true })}
-            />
-            <FieldError id={`${id}-amount-error`} message={errors.amount?.message} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-            <Textarea
-              id={`${id}-message`}
-              rows={3}
-              placeholder="Say hello, or ask about shipping"
-              aria-invalid={!!errors.message}
-              aria-describedby={errors.message ? `${id}-message-error` : undefined}
-              {...form.register('message')}
-            />
-            <FieldError id={`${id}-message-error`} message={errors.message?.message} />
-          </div>
+          <FormField id={`${id}-amount`} label="Your offer ($)" error={errors.amount}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={1}
+                max={listing.priceCents / 100}
+                step={0.01}
+                placeholder="0.00"
+                {...form.register('amount', { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-message`} label="Message (optional)" error={errors.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                placeholder="Say hello, or ask about shipping"
+                {...form.register('message')}
+              />
+            )}
+          </FormField>
           <DialogFormFooter label="Send Offer" pendingLabel="Sending..." pending={makeOffer.isPending} />
         </form>
       </DialogContent>

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog';
 import { Input } from '#client/components/ui/input';
-import { FieldError, Label } from '#client/components/ui/label';
+import { FormField } from '#client/components/ui/form-field';
 import { useShipOrder } from '../api/orders';
 import { DialogFormFooter } from '#client/components/ui/dialog-form-footer';
 
@@ -55,28 +55,14 @@ export function ShipDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={ship.isPending}>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-carrier`}>Carrier</Label>
-            <Input
-              id={`${id}-carrier`}
-              placeholder="USPS, UPS, FedEx…"
-              aria-invalid={!!errors.carrier}
-              aria-describedby={errors.carrier ? `${id}-carrier-error` : undefined}
-              {...form.register('carrier')}
-            />
-            <FieldError id={`${id}-carrier-error`} message={errors.carrier?.message} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-tracking`}>Tracking number</Label>
-            <Input
-              id={`${id}-tracking`}
-              autoComplete="off"
-              aria-invalid={!!errors.trackingNumber}
-              aria-describedby={errors.trackingNumber ? `${id}-tracking-error` : undefined}
-              {...form.register('trackingNumber')}
-            />
-            <FieldError id={`${id}-tracking-error`} message={errors.trackingNumber?.message} />
-          </div>
+          <FormField id={`${id}-carrier`} label="Carrier" error={errors.carrier}>
+            {(control) => (
+              <Input {...control} placeholder="USPS, UPS, FedEx…" {...form.register('carrier')} />
+            )}
+          </FormField>
+          <FormField id={`${id}-tracking`} label="Tracking number" error={errors.trackingNumber}>
+            {(control) => <Input {...control} autoComplete="off" {...form.register('trackingNumber')} />}
+          </FormField>
           <DialogFormFooter label="Mark as shipped" pendingLabel="Saving..." pending={ship.isPending} />
         </form>
       </DialogContent>
