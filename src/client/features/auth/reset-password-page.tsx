@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { authMessages, passwordSchema } from '#shared/auth';
-import { Button, buttonClass } from '../../components/ui/button';
+import { buttonClass } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -16,6 +15,7 @@ import { useResetPassword } from './api/password-reset';
 import { AuthShell } from './components/auth-shell';
 import { FormAlert } from './components/form-alert';
 import { PasswordInput } from './components/password-input';
+import { AuthSubmitButton } from './components/auth-fields';
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
@@ -91,10 +91,7 @@ export default function ResetPasswordPage() {
                   <PasswordInput {...control} autoComplete="new-password" {...form.register('confirm')} />
                 )}
               </FormField>
-              <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-                {reset.isPending && <Spinner className="text-white" />}
-                Save new password
-              </Button>
+              <AuthSubmitButton pending={reset.isPending}>Save new password</AuthSubmitButton>
             </form>
           )}
         </CardContent>

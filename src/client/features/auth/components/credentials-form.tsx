@@ -3,17 +3,14 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { credentialsSchema, loginInputSchema, type CurrentUser } from '#shared/auth';
-import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
-import { Input } from '#client/components/ui/input';
 import { FieldError, Label } from '#client/components/ui/label';
-import { FormField } from '#client/components/ui/form-field';
-import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useSignIn, type SignInMode } from '../api/sign-in';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
+import { AuthSubmitButton, EmailField } from './auth-fields';
 
 type FormInput = z.input<typeof credentialsSchema>;
 
@@ -68,20 +65,13 @@ export function CredentialsForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={signIn.isPending}>
       <FormAlert tone="error" message={failure} />
-      <FormField id={`${id}-email`} label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            {...form.register('email', {
-              onChange: (e: { target: { value: string } }) => onEmailChange(e.target.value),
-            })}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={`${id}-email`}
+        error={errors.email}
+        register={form.register('email', {
+          onChange: (e: { target: { value: string } }) => onEmailChange(e.target.value),
+        })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-password`}>Password</Label>
         <PasswordInput
@@ -115,10 +105,7 @@ export function CredentialsForm({
           Stay signed in
         </Label>
       </div>
-      <Button type="submit" size="lg" disabled={signIn.isPending} className="w-full">
-        {signIn.isPending && <Spinner className="text-white" />}
-        {copy.submit}
-      </Button>
+      <AuthSubmitButton pending={signIn.isPending}>{copy.submit}</AuthSubmitButton>
     </form>
   );
 }

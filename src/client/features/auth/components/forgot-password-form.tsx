@@ -3,14 +3,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordInputSchema } from '#shared/auth';
-import { Button } from '#client/components/ui/button';
-import { Input } from '#client/components/ui/input';
-import { FormField } from '#client/components/ui/form-field';
-import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useForgotPassword } from '../api/password-reset';
 import { FormAlert } from './form-alert';
+import { AuthSubmitButton, EmailField } from './auth-fields';
 
 /** Asks for a reset link (docs/product/10-decisions-beyond-the-spec.md §10.7) and shows the server's answer, which never reveals accounts. */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
@@ -46,22 +43,8 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail: string }) {
         tone="error"
         message={forgot.error ? errorMessage(forgot.error, 'Could not send the reset link') : undefined}
       />
-      <FormField id={`${id}-email`} label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" disabled={forgot.isPending} className="w-full">
-        {forgot.isPending && <Spinner className="text-white" />}
-        Send reset link
-      </Button>
+      <EmailField id={`${id}-email`} error={errors.email} register={form.register('email')} />
+      <AuthSubmitButton pending={forgot.isPending}>Send reset link</AuthSubmitButton>
     </form>
   );
 }
