@@ -21,6 +21,7 @@ import { errorMessage } from '../../lib/api';
 import { AUTH_USER_KEY, useUser } from '../../lib/auth';
 import { call, invalidate, readsOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
+import { toastUploadFailed } from '../../lib/upload-failed-toast';
 
 const profileFormSchema = z.object({ display: displayNameSchema, handle: handleSchema, bio: bioSchema });
 type ProfileForm = z.input<typeof profileFormSchema>;
@@ -101,11 +102,7 @@ function ProfileSettings({ user }: { user: CurrentUser }) {
       await update.mutateAsync({ profileImageUrl: url });
       toast({ title: 'Profile photo updated', variant: 'success' });
     } catch (error) {
-      toast({
-        title: 'Upload Failed',
-        description: errorMessage(error, 'Failed to upload images'),
-        variant: 'destructive',
-      });
+      toastUploadFailed(error);
     } finally {
       setUploading(false);
     }

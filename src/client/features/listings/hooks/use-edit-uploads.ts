@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { EDIT_UPLOAD_MAX_BYTES } from '#shared/constants';
 import { toast } from '#client/components/ui/use-toast';
-import { errorMessage } from '#client/lib/api';
 import { uploadImages } from '../api/upload-images';
 import { checkEditFiles, duplicatesNotice, fileFingerprint as fingerprint } from '../lib/file-checks';
 import { addUploaded, type PhotoItem } from '#client/lib/photo-list';
+import { toastUploadFailed } from '#client/lib/upload-failed-toast';
 
 /**
  * 'Upload more' in the edit dialog (docs/product/02-listings.md §2.4, §2.5): the 10 MB and image-only checks, 'Too Many Images',
@@ -48,11 +48,7 @@ export function useEditUploads(photos: PhotoItem[], setPhotos: (next: PhotoItem[
         toast({ title: `Successfully uploaded ${urls.length} image(s)`, variant: 'success' });
       }
     } catch (error) {
-      toast({
-        title: 'Upload Failed',
-        description: errorMessage(error, 'Failed to upload images'),
-        variant: 'destructive',
-      });
+      toastUploadFailed(error);
     } finally {
       setProgress(null);
     }
