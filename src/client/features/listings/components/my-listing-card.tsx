@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button';
 import { useSetListingActive } from '#client/lib/set-listing-active';
 import { CARD_IMAGE_SIZES, CARD_IMAGE_WIDTHS } from '#shared/image-variants';
 import { Photo } from '#client/components/photo';
+import { ListingTitleLink } from '#client/components/listing-title-link';
 
 /**
  * One of 'My Listings' (docs/product/02-listings.md §2.1 "Seller dashboard block"): image, title, description, price, the
@@ -35,11 +36,7 @@ export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdi
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-medium text-gray-900">
-            <Link href={`/listing/${listing.id}`} className="hover:underline">
-              {listing.title}
-            </Link>
-          </h3>
+          <ListingTitleLink listing={listing} />
           <div className="flex shrink-0 flex-col items-end gap-1">
             {listing.isSold ? (
               <Badge variant="default">Sold</Badge>

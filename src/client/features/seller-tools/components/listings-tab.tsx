@@ -7,6 +7,7 @@ import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button, buttonClass } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useSetListingActive } from '#client/lib/set-listing-active';
+import { ListingTitleLink } from '#client/components/listing-title-link';
 
 const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['variant'] }> = {
   active: { label: 'Active', variant: 'success' },
@@ -90,11 +91,7 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
       <Thumbnail url={listing.imageUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-medium text-gray-900">
-            <Link href={`/listing/${listing.id}`} className="hover:underline">
-              {listing.title}
-            </Link>
-          </h3>
+          <ListingTitleLink listing={listing} />
           <Badge variant={status.variant} className="shrink-0">
             {status.label}
           </Badge>
