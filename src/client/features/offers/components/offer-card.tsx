@@ -14,6 +14,7 @@ import { Button, buttonClass } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { formatTimeLeft } from '../lib/time-left';
 import type { OffersRole } from '../api/offers';
+import { DealCardTitle } from '#client/components/deal-card-title';
 
 const STATUS_BADGE: Record<OfferStatus, BadgeProps['variant']> = {
   pending: 'warning',
@@ -55,11 +56,7 @@ export function OfferCard({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="font-semibold break-words text-gray-900">
-              <Link href={listingHref} className="hover:text-brand-700 hover:underline">
-                {offer.listing.title}
-              </Link>
-            </h3>
+            <DealCardTitle href={listingHref} title={offer.listing.title} />
             <p className="text-sm text-gray-600">
               {role === 'sent' ? 'Seller' : 'From'} @{counterparty.handle}
             </p>

@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { useReceiveOrder } from '../api/orders';
 import { ShipDialog } from './ship-dialog';
+import { DealCardTitle } from '#client/components/deal-card-title';
 
 const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Awaiting payment', variant: 'warning' },
@@ -41,11 +42,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="font-semibold break-words text-gray-900">
-              <Link href={listingHref} className="hover:text-brand-700 hover:underline">
-                {order.listing.title}
-              </Link>
-            </h3>
+            <DealCardTitle href={listingHref} title={order.listing.title} />
             <p className="text-sm text-gray-600">
               {role === 'buyer' ? 'Seller' : 'Buyer'}{' '}
               <Link
