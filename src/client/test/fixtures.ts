@@ -1,3 +1,4 @@
+import type { Offer } from '../../shared/offers';
 import type { ListingCard } from '../../shared/search';
 
 /** Test support for client tests (not a test file): the same people and listings across suites. */
@@ -27,6 +28,39 @@ export function listingCard(over: Partial<ListingCard>): ListingCard {
     commentCount: 0,
     viewCount: 0,
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna' },
+    ...over,
+  };
+}
+
+/** An ISO time `h` hours from now. */
+export const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+/** A pending offer (as the offers endpoints answer it) from Sam to Anna on her denim jacket, with `over` changed. */
+export function offerFixture(over: Partial<Offer>): Offer {
+  return {
+    id: 'o1',
+    listingId: 'l1',
+    buyerId: 'sam',
+    sellerId: 'anna',
+    offerCents: 3000,
+    message: null,
+    status: 'pending',
+    expiresAt: hoursFromNow(40),
+    createdAt: new Date().toISOString(),
+    acceptedAt: null,
+    declinedAt: null,
+    cancelledAt: null,
+    listing: {
+      id: 'l1',
+      title: 'Denim jacket',
+      imageUrl: null,
+      priceCents: 4000,
+      isSold: false,
+      isActive: true,
+    },
+    buyer: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
+    seller: { id: 'anna', handle: 'anna_vintage', display: 'Anna Kim' },
+    earnings: null,
     ...over,
   };
 }

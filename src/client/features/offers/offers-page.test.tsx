@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Offer } from '#shared/offers';
 import OffersPage from './offers-page';
 import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { hoursFromNow, offerFixture as offer } from '../../test/fixtures';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,36 +13,6 @@ let routes: FakeRoutes;
 let requests: FakeRequest[];
 
 const sam = { id: 'sam', display: 'Sam Lee', handle: 'sam', bio: '', profileImageUrl: null };
-const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-
-function offer(over: Partial<Offer>): Offer {
-  return {
-    id: 'o1',
-    listingId: 'l1',
-    buyerId: 'sam',
-    sellerId: 'anna',
-    offerCents: 3000,
-    message: null,
-    status: 'pending',
-    expiresAt: hoursFromNow(40),
-    createdAt: new Date().toISOString(),
-    acceptedAt: null,
-    declinedAt: null,
-    cancelledAt: null,
-    listing: {
-      id: 'l1',
-      title: 'Denim jacket',
-      imageUrl: null,
-      priceCents: 4000,
-      isSold: false,
-      isActive: true,
-    },
-    buyer: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
-    seller: { id: 'anna', handle: 'anna_vintage', display: 'Anna Kim' },
-    earnings: null,
-    ...over,
-  };
-}
 
 beforeEach(() => {
   requests = [];

@@ -5,6 +5,7 @@ import type { Offer } from '#shared/offers';
 import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
 import { renderPage } from '#client/test/render-page';
 import { cleanupPage, freshFakeApi } from '#client/test/dom-stubs';
+import { offerFixture } from '#client/test/fixtures';
 import { MakeOfferDialog } from './make-offer-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,32 +17,17 @@ const LISTING = { id: 'l1', priceCents: 5000, title: 'Denim jacket' };
 
 function offer(over: Partial<Offer>): Offer {
   const party = { id: 'x', handle: 'x', display: 'X' };
-  return {
-    id: 'o1',
-    listingId: 'l1',
+  const base = offerFixture({});
+  return offerFixture({
     buyerId: 'b1',
     sellerId: 's1',
-    offerCents: 3000,
-    message: null,
-    status: 'pending',
     expiresAt: '2099-01-01T00:00:00Z',
     createdAt: '2026-05-01T00:00:00Z',
-    acceptedAt: null,
-    declinedAt: null,
-    cancelledAt: null,
-    listing: {
-      id: 'l1',
-      title: 'Denim jacket',
-      imageUrl: null,
-      priceCents: 5000,
-      isSold: false,
-      isActive: true,
-    },
+    listing: { ...base.listing, priceCents: 5000 },
     buyer: party,
     seller: party,
-    earnings: null,
     ...over,
-  };
+  });
 }
 
 beforeEach(() => {
