@@ -76,7 +76,11 @@ export type InputOf<E extends EndpointSpec> = (E['params'] extends z.ZodType
   ? { params: { [K in keyof ParamsOf<E>]: string } }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Partial<QueryOf<E>> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: BodyOf<E> } : E['rawBody'] extends string ? { body: BodyOf<E> } : { body?: undefined });
+  (E['body'] extends z.ZodType
+    ? { body: BodyOf<E> }
+    : E['rawBody'] extends string
+      ? { body: BodyOf<E> }
+      : { body?: undefined });
 
 /** The path with its `:name` segments filled in, each encoded. */
 export function pathOf(endpoint: Pick<EndpointSpec, 'path'>, params?: Record<string, string>): string {
@@ -111,11 +115,19 @@ export function urlOf(
   return pathOf(endpoint, input.params) + queryStringOf(input.query);
 }
 
+// One compiled pattern per path: invalidation tests every cached query against several endpoints.
+const pathPatterns = new Map<string, RegExp>();
+
 /** True when `path` (no query string) is a path of this endpoint. */
 export function matchesPath(endpoint: Pick<EndpointSpec, 'path'>, path: string): boolean {
-  const pattern = endpoint.path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}$`).test(path);
+  let pattern = pathPatterns.get(endpoint.path);
+  if (!pattern) {
+    const source = endpoint.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    pattern = new RegExp(`^${source}$`);
+    pathPatterns.set(endpoint.path, pattern);
+  }
+  return pattern.test(path);
 }

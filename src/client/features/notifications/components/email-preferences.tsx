@@ -18,7 +18,8 @@ export function EmailPreferences() {
       <CardHeader>
         <CardTitle>E-mail me about</CardTitle>
         <CardDescription>
-          Everything is always shown here and on the bell; choose what also reaches your inbox.
+          Everything is always shown here and on the bell. Notification e-mails are not sent yet: the choices
+          you make here are kept for when they are.
         </CardDescription>
       </CardHeader>
       <CardContent>
