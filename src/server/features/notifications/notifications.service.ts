@@ -42,6 +42,11 @@ export type NewNotification = {
   body: string;
   /** The page it is about: /offers, /orders, /listing/<id>. */
   url: string;
+  /**
+   * Notifications with the same group (say `conversation:<id>`) share one e-mail while it is unsent:
+   * a burst of messages becomes one e-mail, sent a few minutes after the first.
+   */
+  emailGroup?: string;
 };
 
 /**
@@ -50,14 +55,23 @@ export type NewNotification = {
  * that rolls back leaves no notification and sends nothing to any open stream.
  */
 export async function notify(tx: Db, input: NewNotification): Promise<Notification> {
+  const { emailGroup: _emailGroup, ...fields } = input;
   const row = await q.insertNotification(tx, {
-    ...input,
-    title: clip(input.title, MAX_TITLE),
-    body: clip(input.body, MAX_BODY),
+    ...fields,
+    title: clip(fields.title, MAX_TITLE),
+    body: clip(fields.body, MAX_BODY),
   });
   const notification = toNotification(row);
   await publish(tx, { userId: input.userId, notification });
   return notification;
+}
+
+/**
+ * Tells several people at once, in the caller's transaction, as notify does for one: what a fan-out
+ * job calls for each batch of likers or followers.
+ */
+export async function notifyMany(tx: Db, inputs: NewNotification[]): Promise<void> {
+  for (const input of inputs) await notify(tx, input);
 }
 
 function publish(tx: Db, message: NotificationMessage): Promise<void> {
