@@ -75,6 +75,9 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   import_finished: true,
 };
 
+/** What a notification's e-mail is rendered from (the outbox keeps it until the e-mail is sent). */
+export type EmailPayload = { title: string; body: string; url: string };
+
 /** One page of GET /api/notifications: enough for the bell's dropdown and one scroll of the page. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** How many ids one mark-read call may name. */

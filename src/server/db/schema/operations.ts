@@ -17,6 +17,7 @@ import { id, createdAt, sqlList, tsz } from './columns.js';
 import { JOB_STATUSES, type JobProgressEntry } from '../../../shared/imports.js';
 import type { CsvRowResult } from '../../../shared/imports-csv.js';
 import { SHOW_STATUS_VALUES } from '../../../shared/live-shows.js';
+import type { EmailPayload, NotificationType } from '../../../shared/notifications.js';
 import { ownedBy, users } from './people.js';
 
 /**
@@ -160,22 +161,45 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * Every e-mail, stored before it is sent. A notification's e-mail is queued in the transaction of its
+ * event (user_id, notification_type, payload) and rendered when it is sent; the delivery job
+ * (features/notifications/email-delivery.ts) claims each due row like a queued job, so one worker
+ * sends it, with retries, and a crashed worker's row is taken up again.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    text: text('body_text').notNull(),
+    /** The plain-text part; for a notification, filled in when it is rendered at sending. */
+    text: text('body_text'),
+    html: text('body_html'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').$type<NotificationType>(),
+    /** What the template renders: the notification's title, body and page. */
+    payload: jsonb('payload').$type<EmailPayload>(),
+    /** Notifications of one group (a conversation) share this row until it is sent: one e-mail per burst. */
+    groupKey: text('group_key'),
+    groupCount: integer('group_count').notNull().default(1),
+    sendAfter: tsz('send_after').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    lockedBy: text('locked_by'),
+    heartbeatAt: tsz('heartbeat_at'),
     sentAt: tsz('sent_at'),
+    /** Set when the retries are spent; the row stays as the record of what was not delivered. */
+    failedAt: tsz('failed_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_outbox_unsent_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
+    index('email_outbox_due_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('email_outbox_open_group_unique')
+      .on(t.groupKey)
+      .where(sql`${t.sentAt} is null and ${t.groupKey} is not null`),
   ],
 );
 
