@@ -6,3 +6,4 @@ export * from './schema/commerce.js';
 export * from './schema/operations.js';
 export * from './schema/photos.js';
 export * from './schema/notifications.js';
+export * from './schema/messages.js';
