@@ -7,3 +7,4 @@ export * from './schema/operations.js';
 export * from './schema/photos.js';
 export * from './schema/notifications.js';
 export * from './schema/messages.js';
+export * from './schema/fanout.js';

@@ -25,6 +25,8 @@ export const offers = pgTable(
     acceptedAt: tsz('accepted_at'),
     declinedAt: tsz('declined_at'),
     cancelledAt: tsz('cancelled_at'),
+    // When the buyer was told the offer expires within 6 hours: set once, by the UPDATE that decides to tell.
+    expiryWarnedAt: tsz('expiry_warned_at'),
   },
   (t) => [
     index('offers_buyer_idx').on(t.buyerId, t.createdAt),

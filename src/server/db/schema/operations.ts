@@ -24,7 +24,7 @@ import { ownedBy, users } from './people.js';
  * What every job table has: its owner and status, and the claim of the runner (lib/jobs): which worker
  * holds the job and when it last proved alive, so a crashed worker's job is resumed.
  */
-function jobColumns() {
+export function jobColumns() {
   return {
     id: id(),
     userId: ownedBy('user_id'),
