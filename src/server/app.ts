@@ -19,6 +19,7 @@ import { liveShowsRoutes } from './features/live-shows/live-shows.routes.js';
 import { commentsRoutes } from './features/comments/comments.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { offersRoutes } from './features/offers/offers.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { pagesRenderer } from './features/pages/pages.service.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(ordersRoutes(ctx));
   await app.register(liveShowsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
+  await app.register(unsubscribeRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(sellerStatsRoutes(ctx));
   await app.register(listingViewsRoutes(ctx));

@@ -88,6 +88,8 @@ export const notificationMessages = {
   markReadBody: `Send { "ids": [...] } with 1 to ${MARK_READ_MAX_IDS} notification ids, or { "all": true }`,
   unknownType: `Unknown notification type: use one of ${NOTIFICATION_TYPES.join(', ')}`,
   emailNotBoolean: 'Each e-mail preference must be true or false',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. Sign in and change your e-mail settings instead.',
 } as const;
 
 export const notificationSchema = z.object({
@@ -160,3 +162,15 @@ export const notificationEventSchema = z.object({
   notification: notificationSchema.optional(),
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** The one-click unsubscribe link of an e-mail: its signed token names the person and the type. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().trim().max(300) });
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+
+/** Which e-mails the link is about, and whether they are still sent. */
+export const unsubscribeReplySchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  label: z.string(),
+  subscribed: z.boolean(),
+});
+export type UnsubscribeReply = z.infer<typeof unsubscribeReplySchema>;

@@ -7,6 +7,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/',
   '/login',
   '/reset-password',
+  '/unsubscribe',
   '/listing/:id',
   '/listings/:id',
   '/profile',

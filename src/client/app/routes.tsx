@@ -24,6 +24,12 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     chrome: 'minimal',
   },
+  // An e-mail's unsubscribe link: works signed out (its token names the person).
+  {
+    path: '/unsubscribe',
+    component: lazy(() => import('../features/notifications/unsubscribe-page')),
+    access: 'public',
+  },
   {
     path: '/reset-password',
     component: lazy(() => import('../features/auth/reset-password-page')),

@@ -44,9 +44,13 @@ export async function throwIfNotOk(res: Response): Promise<Response> {
   return res;
 }
 
-/** A raw request: JSON-encodes `body` unless it is FormData (uploads). */
+/**
+ * A raw request: JSON-encodes `body` unless it is a form (FormData for uploads, URLSearchParams for
+ * the one-click unsubscribe), which fetch sends with its own content type.
+ */
 export async function apiRequest(method: Method, url: string, body?: unknown): Promise<Response> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const isForm =
+    (typeof FormData !== 'undefined' && body instanceof FormData) || body instanceof URLSearchParams;
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -57,7 +61,7 @@ export async function apiRequest(method: Method, url: string, body?: unknown): P
             accept: 'application/json',
             'content-type': 'application/json',
           },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? (body as BodyInit) : JSON.stringify(body),
   });
   return throwIfNotOk(res);
 }

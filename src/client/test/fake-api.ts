@@ -20,7 +20,13 @@ export function stubFetch(routes: FakeRoutes, requests: FakeRequest[]): void {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${url}`;
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      // A form (the one-click unsubscribe) is recorded as its encoded text; anything else is JSON.
+      const body: unknown =
+        init?.body instanceof URLSearchParams
+          ? init.body.toString()
+          : init?.body
+            ? JSON.parse(String(init.body))
+            : undefined;
       requests.push({ key, body });
       const queue = routes[key];
       if (!queue?.length) throw new Error(`unexpected request ${key}`);

@@ -4,8 +4,9 @@ import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Server-to-server callers sign their requests instead; browsers never post here.
-const ORIGIN_CHECK_EXEMPT = ['/api/webhooks/'];
+// Server-to-server callers sign their requests instead: payment webhooks, and mail providers posting
+// an e-mail's one-click unsubscribe (its signed token is the authority; no session is used).
+const ORIGIN_CHECK_EXEMPT = ['/api/webhooks/', '/api/email/unsubscribe'];
 
 /** Whether a URL (an Origin or Referer header) names this site: its configured origin or the Host asked for. */
 function isOwnSite(value: string | undefined, request: FastifyRequest, origin: string): boolean {

@@ -16,17 +16,26 @@ export type Mail = {
   secrets?: string[];
 };
 
-/** Hands one message to the world: SMTP, the log, or a test's inbox. */
-export type MailTransport = (mail: {
+/** One message as it leaves: the plain-text part, and for a notification its HTML part and headers. */
+export type OutgoingMail = {
   from: string;
   to: string;
   subject: string;
   text: string;
-}) => Promise<void>;
+  html?: string;
+  /** Stable across retries of one outbox row, so a receiving server drops a repeat it already took. */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
+
+/** Hands one message to the world: SMTP, the log, or a test's inbox. */
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
 export type Mailer = {
   /** Stores the message in the outbox (secrets removed), then delivers it. */
   send(db: Db, mail: Mail): Promise<void>;
+  /** Delivers a message the outbox already holds (the notification e-mail job). */
+  deliver(mail: Omit<OutgoingMail, 'from'>): Promise<void>;
 };
 
 const REMOVED_SECRET = '[removed]';
@@ -43,10 +52,17 @@ function defaultTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): 
       await smtp.sendMail(mail);
     };
   }
-  // Without SMTP the log is the delivery: a developer copies the link from here.
+  // Without SMTP the log is the delivery: a developer reads the e-mail, and copies its link, from here.
   return async ({ to, subject, text }) => {
-    log.info({ mail: { to, subject, text } }, 'e-mail (no SMTP_URL set)');
+    log.info({ mail: { to, subject } }, 'e-mail (no SMTP_URL set)');
+    process.stdout.write(readable({ to, subject, text }));
   };
+}
+
+/** One e-mail as a developer reads it in the terminal: its envelope, then the plain-text part. */
+function readable({ to, subject, text }: { to: string; subject: string; text: string }): string {
+  const rule = '─'.repeat(72);
+  return `${rule}\nE-mail (not sent: SMTP_URL is not set)\nTo: ${to}\nSubject: ${subject}\n\n${text.trim()}\n${rule}\n`;
 }
 
 export function createMailer(
@@ -55,6 +71,7 @@ export function createMailer(
   transport: MailTransport = defaultTransport(options.smtpUrl, log),
 ): Mailer {
   return {
+    deliver: (mail) => transport({ from: options.from, ...mail }),
     async send(db, { secrets, ...mail }) {
       const [row] = await db
         .insert(emailOutbox)

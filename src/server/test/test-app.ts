@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
-import type { Mail } from '../lib/mailer.js';
+import type { OutgoingMail } from '../lib/mailer.js';
 
 // The one place tests read the environment: `npm run test:pg` sets it, `npm test` does not.
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -79,7 +79,7 @@ export function sameOriginByDefault<T extends FastifyInstance>(app: T): T {
 export type TestApp = App & {
   dispose(): Promise<void>;
   /** Every e-mail the app delivered, in order, in full (the outbox keeps them without secrets). */
-  inbox: Mail[];
+  inbox: OutgoingMail[];
 };
 
 /** What a test may put in place of the configured adapters, e.g. storage that fails like a full disk. */
@@ -91,13 +91,13 @@ export async function createTestApp(
   deps: TestAppDeps = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  const inbox: Mail[] = [];
+  const inbox: OutgoingMail[] = [];
   const app = await buildApp(testConfig(overrides), {
     ...deps,
     database,
     clientDir: join(tmpdir(), 'rethread-no-client'),
-    mailTransport: async ({ to, subject, text }) => {
-      inbox.push({ to, subject, text });
+    mailTransport: async (mail) => {
+      inbox.push(mail);
     },
   });
   await app.ready();

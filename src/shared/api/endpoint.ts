@@ -28,8 +28,11 @@ export type EndpointSpec = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** A body no JSON schema describes: photo uploads, or a provider's signed webhook. */
-  rawBody?: 'multipart/form-data' | 'application/json';
+  /**
+   * A body no JSON schema describes: photo uploads, a provider's signed webhook, or a mail
+   * provider's one-click unsubscribe form.
+   */
+  rawBody?: 'multipart/form-data' | 'application/json' | 'application/x-www-form-urlencoded';
   /** The success status; 200 unless said. */
   status?: SuccessStatus;
   /** The success body; omitted for 204, 302 and streams. */
@@ -69,7 +72,9 @@ export type ParamsOf<E extends EndpointSpec> = Infer<E['params']>;
 export type QueryOf<E extends EndpointSpec> = InferIn<E['query']>;
 export type BodyOf<E extends EndpointSpec> = E['rawBody'] extends 'multipart/form-data'
   ? FormData
-  : InferIn<E['body']>;
+  : E['rawBody'] extends 'application/x-www-form-urlencoded'
+    ? URLSearchParams
+    : InferIn<E['body']>;
 
 /** What a caller supplies: only the parts the endpoint has. */
 export type InputOf<E extends EndpointSpec> = (E['params'] extends z.ZodType

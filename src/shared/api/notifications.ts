@@ -4,6 +4,8 @@ import {
   markNotificationsReadReplySchema,
   notificationListSchema,
   notificationPreferencesSchema,
+  unsubscribeQuerySchema,
+  unsubscribeReplySchema,
   updateNotificationPreferencesInputSchema,
 } from '../notifications.js';
 import { defineApi } from './endpoint.js';
@@ -56,5 +58,29 @@ export const notificationsApi = defineApi('notifications', {
     body: updateNotificationPreferencesInputSchema,
     reply: notificationPreferencesSchema,
     errors: [400],
+  },
+  /** What an e-mail's unsubscribe link is about; needs no sign-in (the token is signed). */
+  unsubscribeInfo: {
+    method: 'GET',
+    path: '/api/email/unsubscribe',
+    summary: "Which e-mails an unsubscribe link stops, and whether they are still sent",
+    auth: 'public',
+    query: unsubscribeQuerySchema,
+    reply: unsubscribeReplySchema,
+    errors: [404],
+  },
+  /**
+   * One-click unsubscribe (RFC 8058): the mail provider POSTs `List-Unsubscribe=One-Click` here from
+   * the List-Unsubscribe header, and the unsubscribe page does the same. The token is the authority.
+   */
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    summary: 'Stop the e-mails of one notification type for the person an unsubscribe link names',
+    auth: 'signed',
+    query: unsubscribeQuerySchema,
+    rawBody: 'application/x-www-form-urlencoded',
+    reply: unsubscribeReplySchema,
+    errors: [404],
   },
 });

@@ -14,6 +14,7 @@ import { isUuid } from '#shared/ids.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { queueNotificationEmail } from './email-outbox.js';
 import { NOTIFICATION_CHANNEL, type NotificationMessage } from './notifications.events.js';
 import * as q from './notifications.queries.js';
 
@@ -50,12 +51,13 @@ export type NewNotification = {
 };
 
 /**
- * Tells a person about an event, in the transaction of the event itself: the row is inserted with it
- * and the live message is a pg_notify in it, which the database delivers only on commit. An event
- * that rolls back leaves no notification and sends nothing to any open stream.
+ * Tells a person about an event, in the transaction of the event itself: the row is inserted with it,
+ * the live message is a pg_notify in it (which the database delivers only on commit), and its e-mail,
+ * when the person wants this type e-mailed, is queued in the outbox with it. An event that rolls back
+ * leaves no notification, sends nothing to any open stream and e-mails nobody.
  */
 export async function notify(tx: Db, input: NewNotification): Promise<Notification> {
-  const { emailGroup: _emailGroup, ...fields } = input;
+  const { emailGroup, ...fields } = input;
   const row = await q.insertNotification(tx, {
     ...fields,
     title: clip(fields.title, MAX_TITLE),
@@ -63,6 +65,12 @@ export async function notify(tx: Db, input: NewNotification): Promise<Notificati
   });
   const notification = toNotification(row);
   await publish(tx, { userId: input.userId, notification });
+  await queueNotificationEmail(tx, {
+    userId: row.userId,
+    type: row.type,
+    payload: { title: row.title, body: row.body, url: row.url },
+    groupKey: emailGroup,
+  });
   return notification;
 }
 

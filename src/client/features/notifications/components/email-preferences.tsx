@@ -18,8 +18,8 @@ export function EmailPreferences() {
       <CardHeader>
         <CardTitle>E-mail me about</CardTitle>
         <CardDescription>
-          Everything is always shown here and on the bell. Notification e-mails are not sent yet: the choices
-          you make here are kept for when they are.
+          Everything is always shown here and on the bell. Choose which are also sent to your e-mail; every
+          e-mail has a link to stop that kind.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { NOTIFICATION_EMAIL_DEFAULTS, type EmailPayload, type NotificationType } from '#shared/notifications.js';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { emailOutbox } from '../../db/schema.js';
+import { JOBS_CHANNEL } from '../imports/imports.service.js';
+
+/**
+ * The outbox side of notification e-mails: queuing one in the event's transaction, and the claim,
+ * heartbeat and hand-back of the delivery job (email-delivery.ts), the same protocol as the import
+ * jobs (lib/jobs/runner.ts): FOR UPDATE SKIP LOCKED, so two workers never take one row.
+ */
+
+/** How long a grouped e-mail waits for the rest of its burst (say, a conversation's next messages). */
+export const EMAIL_GROUP_DELAY_SECONDS = 5 * 60;
+
+export type QueuedEmail = {
+  userId: string;
+  type: NotificationType;
+  payload: EmailPayload;
+  groupKey?: string;
+};
+
+/**
+ * Queues the e-mail of a notification when the person wants this type e-mailed (their choice, else
+ * the type's default), in the caller's transaction. A grouped e-mail joins the group's unsent row
+ * instead: one e-mail tells of the whole burst, with the latest notification's words.
+ */
+export async function queueNotificationEmail(tx: Db, email: QueuedEmail): Promise<void> {
+  const delay = email.groupKey ? EMAIL_GROUP_DELAY_SECONDS : 0;
+  const rows = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into email_outbox (to_address, subject, user_id, notification_type, payload, group_key, send_after)
+      select u.email, ${email.payload.title}, u.id, ${email.type}, ${JSON.stringify(email.payload)}::jsonb,
+             ${email.groupKey ?? null}, now() + make_interval(secs => ${delay})
+        from users u
+        left join notification_preferences p on p.user_id = u.id
+       where u.id = ${email.userId}
+         and coalesce((p.email ->> ${email.type})::boolean, ${NOTIFICATION_EMAIL_DEFAULTS[email.type]})
+      on conflict (group_key) where sent_at is null and group_key is not null
+      do update set group_count = email_outbox.group_count + 1,
+                    payload = excluded.payload,
+                    subject = excluded.subject
+      returning id`),
+  );
+  // Wakes a worker when the transaction commits; a grouped e-mail is found when it falls due.
+  if (rows.length && !delay) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'email')`);
+}
+
+export type OutboxJob = typeof emailOutbox.$inferSelect;
+
+/** `now()`, or the tests' clock: what "due" is measured against. */
+const nowOf = (clock?: () => Date) => (clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`);
+
+/**
+ * Takes the oldest due notification e-mail for this worker: unsent, not given up, due, and free or
+ * held by a worker whose heartbeat went stale (it died mid-send). Claiming closes its group, so what
+ * arrives from now on starts a new e-mail instead of changing one that is being sent.
+ */
+export async function claimEmail(
+  db: Db,
+  workerId: string,
+  staleSeconds: number,
+  clock?: () => Date,
+): Promise<OutboxJob | undefined> {
+  const rows = await db.execute(sql`
+    update email_outbox set locked_by = ${workerId}, heartbeat_at = now(), group_key = null
+     where id = (
+       select id from email_outbox
+        where sent_at is null and failed_at is null and payload is not null
+          and send_after <= ${nowOf(clock)}
+          and (locked_by is null or heartbeat_at < now() - make_interval(secs => ${staleSeconds}))
+        order by send_after
+        limit 1
+        for update skip locked)
+    returning id`);
+  const id = rowsOf<{ id: string }>(rows)[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db.select().from(emailOutbox).where(sql`${emailOutbox.id} = ${id}`);
+  return row;
+}
+
+/** Proves the worker alive; false once another worker took the row over. */
+export async function heartbeatEmail(db: Db, id: string, workerId: string): Promise<boolean> {
+  const rows = await db.execute(sql`
+    update email_outbox set heartbeat_at = now() where id = ${id} and locked_by = ${workerId} returning id`);
+  return rowsOf(rows).length > 0;
+}
+
+export async function releaseEmail(db: Db, id: string, workerId: string): Promise<void> {
+  await db.execute(sql`update email_outbox set locked_by = null where id = ${id} and locked_by = ${workerId}`);
+}
+
+/** Records the delivered message (as rendered) and frees the row; only while this worker holds it. */
+export async function markEmailSent(
+  db: Db,
+  id: string,
+  workerId: string,
+  sent: { subject: string; text: string; html: string },
+): Promise<void> {
+  await db.execute(sql`
+    update email_outbox
+       set sent_at = now(), attempts = attempts + 1, locked_by = null, last_error = null,
+           subject = ${sent.subject}, body_text = ${sent.text}, body_html = ${sent.html}
+     where id = ${id} and locked_by = ${workerId}`);
+}
+
+/** Backs off before the next attempt; after the last one the row is marked failed and kept as the record. */
+export async function markEmailAttemptFailed(
+  db: Db,
+  id: string,
+  workerId: string,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db.execute(sql`
+    update email_outbox
+       set attempts = attempts + 1, last_error = ${error.slice(0, 1000)}, locked_by = null,
+           send_after = now() + make_interval(secs => ${retryInSeconds ?? 0}),
+           failed_at = ${retryInSeconds === null ? sql`now()` : sql`null`}
+     where id = ${id} and locked_by = ${workerId}`);
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import {
+  NOTIFICATION_EMAIL_DEFAULTS,
+  NOTIFICATION_LABELS,
+  notificationMessages,
+  type UnsubscribeReply,
+} from '#shared/notifications.js';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import * as q from './notifications.queries.js';
+import { readUnsubscribeToken } from './unsubscribe-token.js';
+
+/** The person and type a link names, when it is this server's and the account still exists. */
+async function personOf(ctx: AppContext, token: string) {
+  const named = readUnsubscribeToken(ctx.config.sessionSecret, token);
+  if (!named) throw notFound(notificationMessages.unsubscribeInvalid);
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, named.userId));
+  if (!user) throw notFound(notificationMessages.unsubscribeInvalid);
+  return named;
+}
+
+/** What an unsubscribe link is about and whether those e-mails are still sent; changes nothing. */
+export async function unsubscribeInfo(ctx: AppContext, token: string): Promise<UnsubscribeReply> {
+  const { userId, type } = await personOf(ctx, token);
+  const choices = await q.findEmailOverrides(ctx.db, userId);
+  return {
+    type,
+    label: NOTIFICATION_LABELS[type],
+    subscribed: choices[type] ?? NOTIFICATION_EMAIL_DEFAULTS[type],
+  };
+}
+
+/**
+ * Turns off the e-mails of the link's type for its person; the notifications still show in the app.
+ * Idempotent: a mail provider may post it more than once.
+ */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<UnsubscribeReply> {
+  const { userId, type } = await personOf(ctx, token);
+  await q.mergeEmailOverrides(ctx.db, userId, { [type]: false });
+  return { type, label: NOTIFICATION_LABELS[type], subscribed: false };
+}
