@@ -4,6 +4,10 @@ import { deleteExpiredSessions } from './features/auth/auth.jobs.js';
 import { expireDueCheckouts } from './features/checkout/checkout.expiry.js';
 import { csvImportJobDefinition, type CsvImportJobOptions } from './features/imports/imports.csv-jobs.js';
 import { bulkImportJobDefinition, type BulkImportJobOptions } from './features/imports/imports.jobs.js';
+import {
+  emailDeliveryJobDefinition,
+  type EmailDeliveryOptions,
+} from './features/notifications/email-delivery.js';
 import { JOBS_CHANNEL } from './features/imports/imports.service.js';
 import { expireAllDueOffers } from './features/offers/offers.service.js';
 import { pruneOldViews } from './features/seller-stats/views.service.js';
@@ -53,6 +57,7 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
 export type WorkerOptions = RunnerOptions & {
   bulkImport?: BulkImportJobOptions;
   csvImport?: CsvImportJobOptions;
+  email?: EmailDeliveryOptions;
 };
 
 /** The queued job kinds' runner, started: a worker claims rows from their tables. */
@@ -61,10 +66,11 @@ export async function startWorkers(
   log: RunnerLog,
   options: WorkerOptions = {},
 ): Promise<JobRunner> {
-  const { bulkImport, csvImport, ...runnerOptions } = options;
+  const { bulkImport, csvImport, email, ...runnerOptions } = options;
   const definitions = [
     bulkImportJobDefinition(ctx, log, bulkImport),
     csvImportJobDefinition(ctx, log, csvImport),
+    emailDeliveryJobDefinition(ctx, log, email),
   ];
   const runner = createJobRunner(definitions, log, {
     // Wake up as soon as a job is queued, from any process (LISTEN/NOTIFY); polling covers the rest.
