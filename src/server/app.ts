@@ -18,6 +18,7 @@ import { listingsRoutes } from './features/listings/listings.routes.js';
 import { liveShowsRoutes } from './features/live-shows/live-shows.routes.js';
 import { commentsRoutes } from './features/comments/comments.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.js';
 import { offersRoutes } from './features/offers/offers.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(ordersRoutes(ctx));
   await app.register(liveShowsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
+  await app.register(messagesRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(sellerStatsRoutes(ctx));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UUID_PATTERN } from './ids.js';
+import { idParams, UUID_PATTERN } from './ids.js';
 import { plainText } from './text-rules.js';
 
 /**
@@ -24,10 +24,15 @@ export const messageMessages = {
   orderNotFound: 'Order not found',
   ownListing: 'This is your listing: buyers message you about it, and you answer them from your inbox',
   blocked: 'You can no longer message each other in this conversation',
-  rateLimited: 'You have sent a lot of messages in a short time. Please wait a minute and try again.',
+  // The server makes "a few minutes" exact ("a minute", "42 minutes") from the limit's window.
+  rateLimited: 'You have sent a lot of messages in a short time. Please wait a few minutes and try again.',
+  reportRateLimited:
+    'You have sent a lot of reports in a short time. Please wait a few minutes and try again.',
+  listingUnavailable: 'This listing is no longer for sale, so a new conversation about it cannot be started',
   reasonRequired: 'Tell us what is wrong with this conversation',
   reasonTooLong: 'Keep the reason under 1,000 characters',
   badCursor: 'This page link is no longer valid. Start again from the first page.',
+  liveBusy: 'Live messages are busy right now. Please try again shortly.',
 } as const;
 
 export const messageBodySchema = z
@@ -62,7 +67,8 @@ export const reportConversationInputSchema = z.strictObject({
 });
 export type ReportConversationInput = z.input<typeof reportConversationInputSchema>;
 
-export const conversationParamsSchema = z.object({ id: z.string().max(100) });
+/** A malformed id answers 404 "Conversation not found", as a missing one does. */
+export const conversationParamsSchema = idParams(messageMessages.notFound);
 
 export const listConversationsQuerySchema = z.object({
   cursor: z.string().trim().max(500).optional(),
@@ -127,7 +133,10 @@ export type ConversationList = z.infer<typeof conversationListSchema>;
 export const conversationReplySchema = z.object({ conversation: conversationSchema });
 export type ConversationReply = z.infer<typeof conversationReplySchema>;
 
-export const openConversationReplySchema = z.object({ conversation: conversationSchema, message: messageSchema });
+export const openConversationReplySchema = z.object({
+  conversation: conversationSchema,
+  message: messageSchema,
+});
 export type OpenConversationReply = z.infer<typeof openConversationReplySchema>;
 
 /** One page of a conversation's messages, newest first; nextCursor pages to older ones. */
