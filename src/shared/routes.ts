@@ -33,6 +33,8 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/create-listing',
   '/settings',
   '/notifications',
+  '/messages',
+  '/messages/:id',
 ] as const;
 
 export function isClientRoute(pathname: string): boolean {

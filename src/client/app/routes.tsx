@@ -16,6 +16,9 @@ export type AppRoute = {
   chrome?: 'full' | 'minimal';
 };
 
+// One component for the inbox and an open conversation: moving between them loads nothing more.
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+
 export const appRoutes: AppRoute[] = [
   { path: '/', component: lazy(() => import('./root-page')), access: 'public', waitForAuth: true },
   {
@@ -149,6 +152,8 @@ export const appRoutes: AppRoute[] = [
     component: lazy(() => import('../features/notifications/notifications-page')),
     access: 'account',
   },
+  { path: '/messages', component: MessagesPage, access: 'account' },
+  { path: '/messages/:id', component: MessagesPage, access: 'account' },
   {
     path: '/settings',
     component: lazy(() => import('../features/settings/settings-page')),

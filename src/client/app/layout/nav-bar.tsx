@@ -15,6 +15,11 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+const MessagesNavLink = lazy(() =>
+  import('../../features/messages/components/messages-nav-link').then((m) => ({
+    default: m.MessagesNavLink,
+  })),
+);
 
 function NavLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
@@ -68,6 +73,11 @@ export function NavBar() {
           <ActionLink href="/import" label="Import" icon={<Download aria-hidden="true" />} />
           {isAuthenticated && (
             <ActionLink href="/offers" label="Offers" icon={<HandCoins aria-hidden="true" />} />
+          )}
+          {isAuthenticated && (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <MessagesNavLink />
+            </Suspense>
           )}
           {isAuthenticated && (
             <Suspense fallback={<span aria-hidden="true" className="size-10" />}>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart, MessageSquare, Pencil, UserX } from 'lucide-react';
+import { Heart, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { socialApi } from '#shared/api/social';
 import { usersApi } from '#shared/api/users';
 import type { PublicUser } from '#shared/user-profile';
 import { PageMessage } from '../../components/page-message';
-import { Button, buttonClass } from '../../components/ui/button';
+import { ProfileMessageButton } from '../../components/messages/profile-message-button';
+import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Tooltip } from '../../components/ui/tooltip';
 import { errorStatus } from '../../lib/api';
 import { useUser } from '../../lib/auth';
 import { queryOf } from '../../lib/endpoints';
@@ -92,18 +92,7 @@ function Profile({ user }: { user: PublicUser }) {
                 ) : (
                   <>
                     <FollowButton userId={user.id} state={follow.data} />
-                    <Tooltip content="Messages are coming soon">
-                      {/* A disabled button gets no hover or focus, so the wrapper carries the tooltip. */}
-                      <span
-                        tabIndex={0}
-                        className="inline-flex rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-                      >
-                        <Button variant="outline" disabled aria-label="Message (coming soon)">
-                          <MessageSquare aria-hidden="true" />
-                          Message
-                        </Button>
-                      </span>
-                    </Tooltip>
+                    <ProfileMessageButton profile={user} />
                   </>
                 )}
               </div>

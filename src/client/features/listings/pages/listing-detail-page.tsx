@@ -5,6 +5,7 @@ import { sellerStatsApi } from '#shared/api/seller-stats';
 import { uniqueImages } from '#shared/listing-images';
 import { formatCents } from '#shared/money';
 import { LazyMount } from '#client/components/lazy-mount';
+import { MessageSellerButton } from '#client/components/messages/message-buttons';
 import { PageMessage } from '#client/components/page-message';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -117,6 +118,7 @@ export default function ListingDetailPage() {
             onLoginRequired={() => setDialog('login')}
             onEdit={() => setDialog('edit')}
           />
+          {!listing.isSold && <MessageSellerButton listing={listing} />}
           <section aria-labelledby="description" className="grid gap-2">
             <h2 id="description" className="text-lg font-semibold text-gray-900">
               Description

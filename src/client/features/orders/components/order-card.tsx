@@ -10,6 +10,7 @@ import { Card } from '#client/components/ui/card';
 import { useReceiveOrder } from '../api/orders';
 import { ShipDialog } from './ship-dialog';
 import { DealCardTitle } from '#client/components/deal-card-title';
+import { OrderMessageButton } from '#client/components/messages/message-buttons';
 
 const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Awaiting payment', variant: 'warning' },
@@ -106,6 +107,11 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
             <Button size="sm" disabled={receive.isPending} onClick={() => receive.mutate(order.id)}>
               I received it
             </Button>
+          </div>
+        )}
+        {order.status !== 'pending' && (
+          <div>
+            <OrderMessageButton order={order} role={role} />
           </div>
         )}
       </div>
