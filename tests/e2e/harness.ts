@@ -20,7 +20,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningApp = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+export type RunningApp = {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed so far (without SMTP, the e-mails it sent are printed there). */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the built server (`npm run build` first; `npm run test:e2e` does it) on a free port with a
@@ -63,6 +69,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     baseUrl,
     dataDir,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -10,6 +9,7 @@ import {
   type RunningApp,
   useJourney,
 } from './harness';
+import { createListing, payWith } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -24,47 +24,10 @@ function watchProblems(page: Page): () => string[] {
   return () => problems;
 }
 
-/** A $40.00 listing by the signed-in seller, made through the API as the listing form would. */
-async function createListing(request: APIRequestContext, title: string): Promise<string> {
-  const png = await sharp({
-    create: { width: 600, height: 750, channels: 3, background: { r: 30, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  const headers = { origin: app.baseUrl };
-  const upload = await request.post(`${app.baseUrl}/api/upload-images`, {
-    headers,
-    multipart: { images: { name: 'jacket.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(upload.status()).toBe(201);
-  const { images } = (await upload.json()) as { images: { url: string }[] };
-  const created = await request.post(`${app.baseUrl}/api/listings`, {
-    headers,
-    data: {
-      title,
-      description: 'Mid-wash denim jacket, barely worn.',
-      priceCents: 4000,
-      imageUrl: images[0]!.url,
-      images: images.map((i) => i.url),
-      category: 'Jackets',
-      size: 'M',
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { listing: { id: string } }).listing.id;
-}
-
 async function readListing(request: APIRequestContext, id: string) {
   const res = await request.get(`${app.baseUrl}/api/listings/${id}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { listing: { isSold: boolean } }).listing;
-}
-
-async function payWith(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $30.00' }).click();
 }
 
 describe('offer → accept → checkout → orders', () => {
@@ -79,7 +42,7 @@ describe('offer → accept → checkout → orders', () => {
     const buyerProblems = watchProblems(buyer);
 
     const title = `E2E denim jacket ${Date.now()}`;
-    const id = await createListing(sellerContext.request, title);
+    const id = await createListing(sellerContext.request, app.baseUrl, title);
 
     // The buyer offers $30 on the $40 listing.
     await buyer.goto(`${app.baseUrl}/listing/${id}`);

@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, newContext, signInContext, watchConsole, type RunningApp, useJourney } from './harness';
+import { createListing, payWith } from './market';
+
+let app: RunningApp;
+let browser: Browser;
+useJourney((started) => ({ app, browser } = started));
+
+/** The navigation's bell, by its accessible name: 'Notifications' or 'Notifications, 2 unread'. */
+const bell = (page: Page, unread: number) =>
+  page.getByRole('button', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
+
+/** The signed-in person's notifications, as the API answers them: types newest first, and the unread count. */
+async function notificationsOf(context: BrowserContext) {
+  const res = await context.request.get(`${app.baseUrl}/api/notifications`);
+  expect(res.status()).toBe(200);
+  const list = (await res.json()) as { notifications: { type: string }[]; unreadCount: number };
+  return { types: list.notifications.map((n) => n.type), unread: list.unreadCount };
+}
+const notificationTypes = async (context: BrowserContext) => (await notificationsOf(context)).types;
+
+/**
+ * The e-mail the server printed (no SMTP here) to `to` whose subject contains `subject`, once it has
+ * been sent; answers its plain-text part.
+ */
+async function printedEmail(to: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const blocks = app.output().split(/^─{72}$/m);
+        found = blocks.find((b) => b.includes(`To: ${to}`) && b.includes(subject));
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+describe('people are told: notifications live, by e-mail, and unsubscribed signed out', () => {
+  it('tells the seller of an offer within 2 s, e-mails it, and tells both sides of the acceptance and the sale', async () => {
+    const sellerContext = await newContext(browser, DESKTOP);
+    const buyerContext = await newContext(browser, PHONE);
+    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
+    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
+    const seller = await sellerContext.newPage();
+    const buyer = await buyerContext.newPage();
+    const sellerProblems = watchConsole(seller);
+    const buyerProblems = watchConsole(buyer);
+
+    const title = `E2E notified jacket ${Date.now()}`;
+    const id = await createListing(sellerContext.request, app.baseUrl, title);
+
+    // The seller has the site open; nothing unread yet.
+    await seller.goto(`${app.baseUrl}/`);
+    await bell(seller, 0).waitFor();
+
+    // The buyer offers $30; the seller's bell shows it within 2 seconds, without a reload.
+    await buyer.goto(`${app.baseUrl}/listing/${id}`);
+    await buyer.getByRole('button', { name: 'Make Offer' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Make an Offer' });
+    await dialog.getByLabel('Your offer ($)').fill('30');
+    await dialog.getByRole('button', { name: 'Send Offer' }).click();
+    await buyer.getByText('Offer sent!', { exact: true }).waitFor();
+    await bell(seller, 1).waitFor({ timeout: 2000 });
+    await bell(seller, 1).click();
+    await seller.getByRole('list', { name: 'Latest notifications' }).getByText(title).first().waitFor();
+    await seller.getByRole('button', { name: 'Mark all as read' }).click();
+    await seller.keyboard.press('Escape');
+    await bell(seller, 0).waitFor();
+
+    // The offer's e-mail went out (printed: no SMTP) with a link to the offers and one to unsubscribe.
+    const email = await printedEmail('anna@rethread.test', title);
+    expect(email).toContain(`${app.baseUrl}/offers`);
+    const unsubscribeUrl = /(http:\/\/\S+\/unsubscribe\?token=\S+)/.exec(email)?.[1];
+    expect(unsubscribeUrl).toBeDefined();
+
+    // The link works signed out: a fresh browser with no session turns off offer e-mails.
+    const visitorContext = await newContext(browser, PHONE);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(unsubscribeUrl!);
+    await visitor.getByText('someone makes an offer on your listing', { exact: true }).waitFor();
+    await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+    await visitor.getByRole('status').filter({ hasText: 'You are unsubscribed' }).waitFor();
+    const prefs = await sellerContext.request.get(`${app.baseUrl}/api/notification-preferences`);
+    expect(((await prefs.json()) as { email: Record<string, boolean> }).email.offer_received).toBe(false);
+    await visitorContext.close();
+
+    // The seller accepts; the buyer's bell shows it live.
+    await buyer.goto(`${app.baseUrl}/offers`);
+    const buyerUnread = (await notificationsOf(buyerContext)).unread;
+    await bell(buyer, buyerUnread).waitFor();
+    await seller.goto(`${app.baseUrl}/offers?tab=received`);
+    const received = seller.getByRole('listitem').filter({ hasText: title });
+    await received.getByRole('button', { name: `Accept offer on ${title}` }).click();
+    await seller.getByText('Offer accepted', { exact: true }).waitFor();
+    await bell(buyer, buyerUnread + 1).waitFor({ timeout: 2000 });
+    expect((await notificationTypes(buyerContext))[0]).toBe('offer_accepted');
+
+    // The buyer pays: the sale tells both of them.
+    await buyer.reload();
+    const sent = buyer.getByRole('listitem').filter({ hasText: title });
+    await sent.getByRole('link', { name: 'Complete Purchase' }).click();
+    await buyer.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await payWith(buyer, '4242 4242 4242 4242');
+    await buyer.waitForURL(`**/?payment=success&listing=${id}`);
+    await expect.poll(async () => (await notificationTypes(sellerContext))[0]).toBe('sale_made');
+    await expect.poll(async () => (await notificationTypes(buyerContext))[0]).toBe('purchase_paid');
+    // The seller's open page counted it live: the offer was marked read, the sale is new.
+    await bell(seller, 1).waitFor({ timeout: 2000 });
+    await printedEmail('sam@rethread.test', title);
+
+    expect(sellerProblems).toEqual([]);
+    expect(buyerProblems).toEqual([]);
+    await Promise.all([sellerContext.close(), buyerContext.close()]);
+  });
+});
