@@ -66,7 +66,10 @@ async function deliver(ctx: AppContext, log: RunnerLog, job: outbox.OutboxJob, w
 }
 
 /** The message of one outbox row, rendered now; undefined when its type is no longer e-mailed. */
-async function compose(ctx: AppContext, job: outbox.OutboxJob): Promise<Omit<OutgoingMail, 'from'> | undefined> {
+async function compose(
+  ctx: AppContext,
+  job: outbox.OutboxJob,
+): Promise<Omit<OutgoingMail, 'from'> | undefined> {
   const { userId, notificationType: type, payload } = job;
   if (!userId || !type || !payload) return undefined;
   const [recipient] = await ctx.db

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_EMAIL_DEFAULTS, type EmailPayload, type NotificationType } from '#shared/notifications.js';
+import {
+  NOTIFICATION_EMAIL_DEFAULTS,
+  type EmailPayload,
+  type NotificationType,
+} from '#shared/notifications.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { emailOutbox } from '../../db/schema.js';
@@ -22,29 +26,45 @@ export type QueuedEmail = {
 };
 
 /**
- * Queues the e-mail of a notification when the person wants this type e-mailed (their choice, else
- * the type's default), in the caller's transaction. A grouped e-mail joins the group's unsent row
- * instead: one e-mail tells of the whole burst, with the latest notification's words.
+ * Queues the e-mails of notifications whose people want their type e-mailed (their choice, else the
+ * type's default), in the caller's transaction: one statement for a whole batch.
  */
-export async function queueNotificationEmail(tx: Db, email: QueuedEmail): Promise<void> {
-  const delay = email.groupKey ? EMAIL_GROUP_DELAY_SECONDS : 0;
+export async function queueNotificationEmails(tx: Db, emails: QueuedEmail[]): Promise<void> {
+  const single = emails.filter((e) => e.groupKey);
+  const batch = emails.filter((e) => !e.groupKey);
+  for (const email of single) await queueGroupedEmail(tx, email);
+  if (batch.length === 0) return;
   const rows = rowsOf<{ id: string }>(
     await tx.execute(sql`
-      insert into email_outbox (to_address, subject, user_id, notification_type, payload, group_key, send_after)
-      select u.email, ${email.payload.title}, u.id, ${email.type}, ${JSON.stringify(email.payload)}::jsonb,
-             ${email.groupKey ?? null}, now() + make_interval(secs => ${delay})
-        from users u
+      insert into email_outbox (to_address, subject, user_id, notification_type, payload)
+      select u.email, e.payload ->> 'title', u.id, e.type, e.payload
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as e("userId" uuid, type text, payload jsonb)
+        join users u on u.id = e."userId"
         left join notification_preferences p on p.user_id = u.id
-       where u.id = ${email.userId}
-         and coalesce((p.email ->> ${email.type})::boolean, ${NOTIFICATION_EMAIL_DEFAULTS[email.type]})
-      on conflict (group_key) where sent_at is null and group_key is not null
-      do update set group_count = email_outbox.group_count + 1,
-                    payload = excluded.payload,
-                    subject = excluded.subject
+       where coalesce((p.email ->> e.type)::boolean, (${JSON.stringify(NOTIFICATION_EMAIL_DEFAULTS)}::jsonb ->> e.type)::boolean)
       returning id`),
   );
-  // Wakes a worker when the transaction commits; a grouped e-mail is found when it falls due.
-  if (rows.length && !delay) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'email')`);
+  // Wakes a worker when the transaction commits.
+  if (rows.length) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'email')`);
+}
+
+/**
+ * A grouped e-mail joins its group's unsent row when there is one: one e-mail tells of the whole burst,
+ * with the latest notification's words, once the group has waited.
+ */
+async function queueGroupedEmail(tx: Db, email: QueuedEmail): Promise<void> {
+  await tx.execute(sql`
+    insert into email_outbox (to_address, subject, user_id, notification_type, payload, group_key, send_after)
+    select u.email, ${email.payload.title}, u.id, ${email.type}, ${JSON.stringify(email.payload)}::jsonb,
+           ${email.groupKey!}, now() + make_interval(secs => ${EMAIL_GROUP_DELAY_SECONDS})
+      from users u
+      left join notification_preferences p on p.user_id = u.id
+     where u.id = ${email.userId}
+       and coalesce((p.email ->> ${email.type})::boolean, ${NOTIFICATION_EMAIL_DEFAULTS[email.type]})
+    on conflict (group_key) where sent_at is null and group_key is not null
+    do update set group_count = email_outbox.group_count + 1,
+                  payload = excluded.payload,
+                  subject = excluded.subject`);
 }
 
 export type OutboxJob = typeof emailOutbox.$inferSelect;
@@ -76,7 +96,10 @@ export async function claimEmail(
     returning id`);
   const id = rowsOf<{ id: string }>(rows)[0]?.id;
   if (!id) return undefined;
-  const [row] = await db.select().from(emailOutbox).where(sql`${emailOutbox.id} = ${id}`);
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.id} = ${id}`);
   return row;
 }
 
@@ -88,7 +111,9 @@ export async function heartbeatEmail(db: Db, id: string, workerId: string): Prom
 }
 
 export async function releaseEmail(db: Db, id: string, workerId: string): Promise<void> {
-  await db.execute(sql`update email_outbox set locked_by = null where id = ${id} and locked_by = ${workerId}`);
+  await db.execute(
+    sql`update email_outbox set locked_by = null where id = ${id} and locked_by = ${workerId}`,
+  );
 }
 
 /** Records the delivered message (as rendered) and frees the row; only while this worker holds it. */

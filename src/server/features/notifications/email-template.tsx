@@ -68,18 +68,26 @@ export function NotificationEmail(props: NotificationEmailProps) {
       <Preview>{body || title}</Preview>
       <Body style={{ backgroundColor: colors.page, fontFamily: font, margin: 0, padding: '24px 0' }}>
         <Container style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px' }}>
-          <Text style={{ color: colors.brand, fontSize: 20, fontWeight: 700, margin: '0 0 16px' }}>Rethread</Text>
+          <Text style={{ color: colors.brand, fontSize: 20, fontWeight: 700, margin: '0 0 16px' }}>
+            Rethread
+          </Text>
           <Section
-            style={{ backgroundColor: '#ffffff', border: `1px solid ${colors.line}`, borderRadius: 12, padding: 24 }}
+            style={{
+              backgroundColor: '#ffffff',
+              border: `1px solid ${colors.line}`,
+              borderRadius: 12,
+              padding: 24,
+            }}
           >
             <Text style={{ color: colors.muted, fontSize: 14, margin: '0 0 8px' }}>Hi {recipientName},</Text>
-            <Heading as="h1" style={{ color: colors.ink, fontSize: 20, lineHeight: '28px', margin: '0 0 12px' }}>
+            <Heading
+              as="h1"
+              style={{ color: colors.ink, fontSize: 20, lineHeight: '28px', margin: '0 0 12px' }}
+            >
               {title}
             </Heading>
             {body ? (
-              <Text style={{ color: colors.ink, fontSize: 15, lineHeight: '22px' }}>
-                {lines(body)}
-              </Text>
+              <Text style={{ color: colors.ink, fontSize: 15, lineHeight: '22px' }}>{lines(body)}</Text>
             ) : null}
             <Button
               href={pageUrl}
@@ -118,10 +126,13 @@ export async function renderNotificationEmail(
   props: NotificationEmailProps,
 ): Promise<{ html: string; text: string }> {
   const element = <NotificationEmail {...props} />;
-  const [html, text] = await Promise.all([render(element), render(element, {
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, {
       plainText: true,
       // Headings stay as written (html-to-text shouts them in capitals by default).
       htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
-    })]);
+    }),
+  ]);
   return { html, text };
 }

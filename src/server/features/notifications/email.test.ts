@@ -7,7 +7,7 @@ import { makeListing } from '../../test/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { EMAIL_RETRY_SECONDS, emailDeliveryJobDefinition } from './email-delivery.js';
 import { EMAIL_GROUP_DELAY_SECONDS } from './email-outbox.js';
-import { notify, type NewNotification } from './notifications.service.js';
+import { notify, notifyMany, type NewNotification } from './notifications.service.js';
 
 /**
  * Notification e-mails end to end: queued with the event, rendered and sent by the delivery job (run
@@ -37,9 +37,15 @@ async function deliverDue(
   options: { clock?: () => Date; workerId?: string; transport?: MailTransport; staleSeconds?: number } = {},
 ) {
   const ctx = options.transport
-    ? { ...app.ctx, mailer: createMailer({ smtpUrl: undefined, from: 'test@rethread.test' }, app.log, options.transport) }
+    ? {
+        ...app.ctx,
+        mailer: createMailer({ smtpUrl: undefined, from: 'test@rethread.test' }, app.log, options.transport),
+      }
     : app.ctx;
-  const job = emailDeliveryJobDefinition(ctx, quiet, { clock: options.clock, staleSeconds: options.staleSeconds });
+  const job = emailDeliveryJobDefinition(ctx, quiet, {
+    clock: options.clock,
+    staleSeconds: options.staleSeconds,
+  });
   const workerId = options.workerId ?? 'worker-a';
   let runs = 0;
   for (let claimed = await job.claim(workerId); claimed; claimed = await job.claim(workerId)) {
@@ -76,7 +82,7 @@ const oneClickPath = (headers: Record<string, string> | undefined) => {
 };
 
 describe('notification e-mails', () => {
-  it('queues an offer\'s e-mail with the offer and sends it once, with HTML, text and unsubscribe headers', async () => {
+  it("queues an offer's e-mail with the offer and sends it once, with HTML, text and unsubscribe headers", async () => {
     const listing = await makeListing(app, seller.user.id, { title: 'Wool coat', priceCents: 9000 });
     await makeOffer(listing.id, 7000);
     const [queued] = await outboxOf(seller.user.id);
@@ -117,11 +123,44 @@ describe('notification e-mails', () => {
     expect((await outboxOf(person.user.id)).map((r) => r.notificationType)).toEqual(['listing_comment']);
   });
 
+  it('tells a batch in one go: a notification each, an e-mail for those who want the type', async () => {
+    const people = [await signUp(app), await signUp(app), await signUp(app)];
+    await app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: { cookie: people[1]!.cookie },
+      payload: { email: { liked_sold: true } },
+    });
+    const told = await app.ctx.db.transaction((tx) =>
+      notifyMany(
+        tx as Db,
+        people.map((p) => ({
+          userId: p.user.id,
+          type: 'liked_sold' as const,
+          title: 'It sold',
+          body: '',
+          url: '/likes',
+        })),
+      ),
+    );
+    expect(told.map((n) => n.type)).toEqual(['liked_sold', 'liked_sold', 'liked_sold']);
+    // liked_sold is off by default: only the person who turned it on gets the e-mail.
+    expect(await outboxOf(people[0]!.user.id)).toHaveLength(0);
+    expect(await outboxOf(people[1]!.user.id)).toHaveLength(1);
+    expect(await outboxOf(people[2]!.user.id)).toHaveLength(0);
+  });
+
   it('queues nothing for an event that rolled back', async () => {
     const person = await signUp(app);
     await app.ctx.db
       .transaction(async (tx) => {
-        await notify(tx as Db, { userId: person.user.id, type: 'sale_made', title: 'Sold', body: '', url: '/orders' });
+        await notify(tx as Db, {
+          userId: person.user.id,
+          type: 'sale_made',
+          title: 'Sold',
+          body: '',
+          url: '/orders',
+        });
         throw new Error('the sale failed');
       })
       .catch(() => undefined);
@@ -131,7 +170,14 @@ describe('notification e-mails', () => {
   it('folds a burst of one group into one e-mail, sent after the group waits', async () => {
     const person = await signUp(app);
     for (const body of ['Is it still there?', 'Also, what size?', 'Thanks!']) {
-      await tell({ userId: person.user.id, type: 'new_message', title: 'New message from Ana', body, url: '/messages/x', emailGroup: 'conversation:x' });
+      await tell({
+        userId: person.user.id,
+        type: 'new_message',
+        title: 'New message from Ana',
+        body,
+        url: '/messages/x',
+        emailGroup: 'conversation:x',
+      });
     }
     const rows = await outboxOf(person.user.id);
     expect(rows).toHaveLength(1);
@@ -143,7 +189,14 @@ describe('notification e-mails', () => {
     expect(app.inbox.slice(before).map((m) => m.subject)).toEqual(['New message from Ana (and 2 more)']);
 
     // Once sent, the next message starts a new e-mail.
-    await tell({ userId: person.user.id, type: 'new_message', title: 'New message from Ana', body: 'Hello?', url: '/messages/x', emailGroup: 'conversation:x' });
+    await tell({
+      userId: person.user.id,
+      type: 'new_message',
+      title: 'New message from Ana',
+      body: 'Hello?',
+      url: '/messages/x',
+      emailGroup: 'conversation:x',
+    });
     expect((await outboxOf(person.user.id)).filter((r) => r.sentAt === null)).toHaveLength(1);
   });
 
@@ -157,7 +210,12 @@ describe('notification e-mails', () => {
     };
     expect(await deliverDue({ transport: failing })).toBe(1);
     let [row] = await outboxOf(person.user.id);
-    expect(row).toMatchObject({ attempts: 1, sentAt: null, failedAt: null, lastError: 'Error: SMTP 451 try again later' });
+    expect(row).toMatchObject({
+      attempts: 1,
+      sentAt: null,
+      failedAt: null,
+      lastError: 'Error: SMTP 451 try again later',
+    });
     // Not due again until the first back-off has passed.
     expect(await deliverDue({ transport: failing })).toBe(0);
     // Each retry falls due after its back-off, and only then.
@@ -179,7 +237,10 @@ describe('notification e-mails', () => {
     // Held and alive: nobody else takes it.
     expect(await deliverDue({ workerId: 'worker-b' })).toBe(0);
     // Its heartbeat goes stale (the process died): another worker sends it, once.
-    await app.ctx.db.update(emailOutbox).set({ heartbeatAt: new Date(Date.now() - 7200_000) }).where(eq(emailOutbox.id, held!.id));
+    await app.ctx.db
+      .update(emailOutbox)
+      .set({ heartbeatAt: new Date(Date.now() - 7200_000) })
+      .where(eq(emailOutbox.id, held!.id));
     const before = app.inbox.length;
     expect(await deliverDue({ workerId: 'worker-b' })).toBe(1);
     expect(app.inbox.slice(before).map((m) => m.subject)).toEqual(['Crash test']);
@@ -216,7 +277,11 @@ describe('the unsubscribe link', () => {
 
     const info = await app.inject({ method: 'GET', url: path });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toEqual({ type: 'offer_accepted', label: 'Your offer is accepted', subscribed: true });
+    expect(info.json()).toEqual({
+      type: 'offer_accepted',
+      label: 'Your offer is accepted',
+      subscribed: true,
+    });
 
     // As a mail provider sends it (RFC 8058): a form from another origin, no cookie.
     const post = () =>
@@ -229,7 +294,11 @@ describe('the unsubscribe link', () => {
     expect((await post()).json()).toMatchObject({ type: 'offer_accepted', subscribed: false });
     expect((await post()).statusCode).toBe(200);
 
-    const prefs = await app.inject({ method: 'GET', url: '/api/notification-preferences', headers: { cookie: person.cookie } });
+    const prefs = await app.inject({
+      method: 'GET',
+      url: '/api/notification-preferences',
+      headers: { cookie: person.cookie },
+    });
     expect(prefs.json().email).toMatchObject({ offer_accepted: false, offer_received: true });
     await tell({ userId: person.user.id, type: 'offer_accepted', title: 'Accepted again' });
     expect((await outboxOf(person.user.id)).filter((r) => r.sentAt === null)).toHaveLength(0);
@@ -238,7 +307,12 @@ describe('the unsubscribe link', () => {
   it('does not send an e-mail queued before the person unsubscribed', async () => {
     const person = await signUp(app);
     await tell({ userId: person.user.id, type: 'order_shipped', title: 'Shipped' });
-    await app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: { cookie: person.cookie }, payload: { email: { order_shipped: false } } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: { cookie: person.cookie },
+      payload: { email: { order_shipped: false } },
+    });
     const before = app.inbox.length;
     await deliverDue();
     expect(app.inbox.slice(before).filter((m) => m.to === person.email)).toHaveLength(0);
@@ -252,7 +326,9 @@ describe('the unsubscribe link', () => {
     await tell({ userId: person.user.id, type: 'purchase_paid', title: 'Paid' });
     const before = app.inbox.length;
     await deliverDue();
-    const token = new URL(oneClickPath(app.inbox.slice(before)[0]!.headers), 'http://x').searchParams.get('token')!;
+    const token = new URL(oneClickPath(app.inbox.slice(before)[0]!.headers), 'http://x').searchParams.get(
+      'token',
+    )!;
     const [userId, , signature] = token.split('.');
     const bad = [
       `${userId}.offer_received.${signature}`,
@@ -263,11 +339,18 @@ describe('the unsubscribe link', () => {
       'a'.repeat(300),
     ];
     for (const t of bad) {
-      const res = await app.inject({ method: 'POST', url: `/api/email/unsubscribe?token=${encodeURIComponent(t)}` });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/email/unsubscribe?token=${encodeURIComponent(t)}`,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
-    const prefs = await app.inject({ method: 'GET', url: '/api/notification-preferences', headers: { cookie: person.cookie } });
+    const prefs = await app.inject({
+      method: 'GET',
+      url: '/api/notification-preferences',
+      headers: { cookie: person.cookie },
+    });
     expect(prefs.json().email.purchase_paid).toBe(true);
   });
 });

@@ -5,17 +5,23 @@ import { notificationPreferences, notifications } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(
+/** Inserts the notifications in one statement; answers the rows in the order given. */
+export async function insertNotifications(
   tx: Db,
-  values: { userId: string; type: NotificationType; title: string; body: string; url: string },
-): Promise<NotificationRow> {
-  const [row] = await tx.insert(notifications).values(values).returning();
-  return row!;
+  values: { userId: string; type: NotificationType; title: string; body: string; url: string }[],
+): Promise<NotificationRow[]> {
+  return tx.insert(notifications).values(values).returning();
 }
 
-/** Sends `payload` on `channel` when the caller's transaction commits; a rollback sends nothing. */
-export async function notifyOnCommit(tx: Db, channel: string, payload: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+/** Sends each payload on `channel` when the caller's transaction commits; a rollback sends nothing. */
+export async function notifyOnCommit(tx: Db, channel: string, payloads: string[]): Promise<void> {
+  if (payloads.length === 1) {
+    await tx.execute(sql`select pg_notify(${channel}, ${payloads[0]})`);
+    return;
+  }
+  await tx.execute(
+    sql`select pg_notify(${channel}, p) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) p`,
+  );
 }
 
 /** The row a page ended at, when it is the user's: where the next page starts. */

@@ -14,7 +14,7 @@ import { isUuid } from '#shared/ids.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { queueNotificationEmail } from './email-outbox.js';
+import { queueNotificationEmails } from './email-outbox.js';
 import { NOTIFICATION_CHANNEL, type NotificationMessage } from './notifications.events.js';
 import * as q from './notifications.queries.js';
 
@@ -57,33 +57,47 @@ export type NewNotification = {
  * leaves no notification, sends nothing to any open stream and e-mails nobody.
  */
 export async function notify(tx: Db, input: NewNotification): Promise<Notification> {
-  const { emailGroup, ...fields } = input;
-  const row = await q.insertNotification(tx, {
-    ...fields,
-    title: clip(fields.title, MAX_TITLE),
-    body: clip(fields.body, MAX_BODY),
-  });
-  const notification = toNotification(row);
-  await publish(tx, { userId: input.userId, notification });
-  await queueNotificationEmail(tx, {
-    userId: row.userId,
-    type: row.type,
-    payload: { title: row.title, body: row.body, url: row.url },
-    groupKey: emailGroup,
-  });
-  return notification;
+  const [notification] = await notifyMany(tx, [input]);
+  return notification!;
 }
 
 /**
- * Tells several people at once, in the caller's transaction, as notify does for one: what a fan-out
- * job calls for each batch of likers or followers.
+ * Tells several people at once, in the caller's transaction, as notify does for one, with one insert,
+ * one publish and one e-mail queueing for the whole batch: what a fan-out job calls for each batch of
+ * likers or followers.
  */
-export async function notifyMany(tx: Db, inputs: NewNotification[]): Promise<void> {
-  for (const input of inputs) await notify(tx, input);
+export async function notifyMany(tx: Db, inputs: NewNotification[]): Promise<Notification[]> {
+  if (inputs.length === 0) return [];
+  const rows = await q.insertNotifications(
+    tx,
+    inputs.map(({ userId, type, title, body, url }) => ({
+      userId,
+      type,
+      url,
+      title: clip(title, MAX_TITLE),
+      body: clip(body, MAX_BODY),
+    })),
+  );
+  const sent = rows.map(toNotification);
+  await q.notifyOnCommit(
+    tx,
+    NOTIFICATION_CHANNEL,
+    sent.map((notification, i) => JSON.stringify({ userId: rows[i]!.userId, notification })),
+  );
+  await queueNotificationEmails(
+    tx,
+    rows.map((row, i) => ({
+      userId: row.userId,
+      type: row.type,
+      payload: { title: row.title, body: row.body, url: row.url },
+      groupKey: inputs[i]!.emailGroup,
+    })),
+  );
+  return sent;
 }
 
 function publish(tx: Db, message: NotificationMessage): Promise<void> {
-  return q.notifyOnCommit(tx, NOTIFICATION_CHANNEL, JSON.stringify(message));
+  return q.notifyOnCommit(tx, NOTIFICATION_CHANNEL, [JSON.stringify(message)]);
 }
 
 /** The signed-in user's notifications, newest first, a page at a time, with their unread count. */
