@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentMessages } from '../../shared/comment-rules.js';
 import { importMessages } from '../../shared/imports.js';
 import { listingMessages } from '../../shared/listings.js';
+import { messageMessages } from '../../shared/messages.js';
 import { liveShowMessages } from '../../shared/live-shows.js';
 import { offerMessages } from '../../shared/offers.js';
 import { orderMessages } from '../../shared/orders.js';
@@ -41,6 +42,12 @@ const routes: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, 
   ['GET', '/api/live-shows/:id/questions', liveShowMessages.notFound],
   ['POST', '/api/live-shows/:id/questions', liveShowMessages.notFound],
   ['GET', '/api/live-shows/:id/events', liveShowMessages.notFound],
+  ['GET', '/api/conversations/:id/messages', messageMessages.notFound],
+  ['POST', '/api/conversations/:id/messages', messageMessages.notFound],
+  ['POST', '/api/conversations/:id/read', messageMessages.notFound],
+  ['POST', '/api/conversations/:id/block', messageMessages.notFound],
+  ['DELETE', '/api/conversations/:id/block', messageMessages.notFound],
+  ['POST', '/api/conversations/:id/report', messageMessages.notFound],
 ];
 // Up to Fastify's 100-character limit on a path parameter (beyond it the router answers 414 itself).
 const malformedIds = ['nope', 'x'.repeat(100), "1' or '1'='1", '00000000-0000-4000-8000-00000000000g'];
