@@ -64,7 +64,9 @@ export function NotificationEmail(props: NotificationEmailProps) {
   const { type, recipientName, title, body, pageUrl, unsubscribeUrl, preferencesUrl } = props;
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{body || title}</Preview>
       <Body style={{ backgroundColor: colors.page, fontFamily: font, margin: 0, padding: '24px 0' }}>
         <Container style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px' }}>
