@@ -93,6 +93,8 @@ describe('the schedule', () => {
     const jobs = scheduledJobs(app.ctx);
     expect(Object.fromEntries(jobs.map((j) => [j.name, j.everySeconds]))).toEqual({
       'offers.expire': 60,
+      'offers.warn-expiring': 5 * 60,
+      'notifications.followed-digest': 60 * 60,
       'checkout.expire': 60,
       'listing-views.prune': 15 * 60,
       'sessions.delete-expired': 60 * 60,

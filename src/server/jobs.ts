@@ -9,6 +9,9 @@ import {
   type EmailDeliveryOptions,
 } from './features/notifications/email-delivery.js';
 import { JOBS_CHANNEL } from './features/imports/imports.service.js';
+import { fanoutJobDefinition, type FanoutJobOptions } from './features/notifications/fanout.service.js';
+import { sendFollowedListingsDigests } from './features/notifications/fanout-digest.js';
+import { warnExpiringOffers } from './features/offers/offers.expiring.js';
 import { expireAllDueOffers } from './features/offers/offers.service.js';
 import { pruneOldViews } from './features/seller-stats/views.service.js';
 import { createJobRunner, type JobRunner, type RunnerLog, type RunnerOptions } from './lib/jobs/runner.js';
@@ -35,6 +38,14 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     // Reads already apply an offer's expiry to the rows they return; this also lapses offers nobody
     // looks at, so counts and the seller's open offers stay right.
     { name: 'offers.expire', everySeconds: MINUTE, run: () => expireAllDueOffers(ctx.db) },
+    // Buyers hear once that their offer expires within 6 hours; a few minutes late is still in time.
+    { name: 'offers.warn-expiring', everySeconds: 5 * MINUTE, run: () => warnExpiringOffers(ctx.db) },
+    // Hourly, though each follower hears at most once a day: a day's digests spread over the hours.
+    {
+      name: 'notifications.followed-digest',
+      everySeconds: 60 * MINUTE,
+      run: () => sendFollowedListingsDigests(ctx.db),
+    },
     // Confirming and reopening a checkout apply its expiry; this ends the checkouts nobody comes back
     // to and cancels their intents at the provider within a minute, so a forgotten tab cannot be paid.
     { name: 'checkout.expire', everySeconds: MINUTE, run: () => expireDueCheckouts(ctx) },
@@ -58,6 +69,7 @@ export type WorkerOptions = RunnerOptions & {
   bulkImport?: BulkImportJobOptions;
   csvImport?: CsvImportJobOptions;
   email?: EmailDeliveryOptions;
+  fanout?: FanoutJobOptions;
 };
 
 /** The queued job kinds' runner, started: a worker claims rows from their tables. */
@@ -66,11 +78,12 @@ export async function startWorkers(
   log: RunnerLog,
   options: WorkerOptions = {},
 ): Promise<JobRunner> {
-  const { bulkImport, csvImport, email, ...runnerOptions } = options;
+  const { bulkImport, csvImport, email, fanout, ...runnerOptions } = options;
   const definitions = [
     bulkImportJobDefinition(ctx, log, bulkImport),
     csvImportJobDefinition(ctx, log, csvImport),
     emailDeliveryJobDefinition(ctx, log, email),
+    fanoutJobDefinition(ctx, log, fanout),
   ];
   const runner = createJobRunner(definitions, log, {
     // Wake up as soon as a job is queued, from any process (LISTEN/NOTIFY); polling covers the rest.

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
 import { lockListingForSale, markListingSold } from '../listings/listings.sale.service.js';
+import { queueFanout } from '../notifications/fanout.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { closeOffersOnSale } from '../offers/offers.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
@@ -57,7 +58,11 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
       const s = sp as Db;
       await q.markOrderPaid(s, order.id);
       await markListingSold(s, listing.id);
-      await closeOffersOnSale(s, listing.id, order.offerId);
+      await closeOffersOnSale(s, {
+        listingId: listing.id,
+        winningOfferId: order.offerId,
+        buyerId: order.buyerId,
+      });
       const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
       const cancelled = await q.cancelPendingOrders(s, others, 'sold');
       // Both sides hear of the sale with it: a payment that rolls back tells nobody.
@@ -74,6 +79,17 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
         title: `Your payment for ${listing.title} went through`,
         body: `${listing.seller.display} has been told and will ship it to you.`,
         url: '/orders',
+      });
+      // Everyone else who liked it hears it sold, from a fan-out job queued with the sale.
+      await queueFanout(s, {
+        audience: 'likers',
+        subjectId: listing.id,
+        actorId: listing.sellerId,
+        except: [order.buyerId],
+        type: 'liked_sold',
+        title: `${listing.title} sold`,
+        body: 'A listing you like has sold to another buyer.',
+        url: `/listing/${listing.id}`,
       });
       return cancelled;
     });

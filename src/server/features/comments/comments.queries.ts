@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listingComments, users } from '../../db/schema.js';
+import { listingComments, userBlocks, users } from '../../db/schema.js';
 
 const commentColumns = {
   id: listingComments.id,
@@ -52,4 +52,27 @@ export async function deleteComment(db: Db, commentId: string): Promise<boolean>
     .where(eq(listingComments.id, commentId))
     .returning({ id: listingComments.id });
   return rows.length === 1;
+}
+
+/**
+ * Everyone but the seller who commented on the listing, most recent first, each once; never someone
+ * who blocked the seller or whom the seller blocked.
+ */
+export async function listingAskers(db: Db, listingId: string, sellerId: string, limit: number) {
+  const rows = await db
+    .select({ id: listingComments.authorId })
+    .from(listingComments)
+    .where(
+      and(
+        eq(listingComments.listingId, listingId),
+        ne(listingComments.authorId, sellerId),
+        sql`not exists (select 1 from ${userBlocks} b
+              where (b.blocker_id = ${listingComments.authorId} and b.blocked_id = ${sellerId})
+                 or (b.blocker_id = ${sellerId} and b.blocked_id = ${listingComments.authorId}))`,
+      ),
+    )
+    .groupBy(listingComments.authorId)
+    .orderBy(desc(max(listingComments.createdAt)))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

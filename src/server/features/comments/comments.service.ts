@@ -5,12 +5,14 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { findListingForSale } from '../listings/listings.sale.service.js';
 import { findVisibleListing } from '../listings/listings.service.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notify, notifyMany } from '../notifications/notifications.service.js';
 import { isUuid } from '#shared/ids.js';
 import * as q from './comments.queries.js';
 
 // A listing's thread is short in practice; the cap keeps one page bounded whatever happens.
 const MAX_COMMENTS = 500;
+// Told in the reply's own transaction, so bounded: the most recent askers of a (short) thread.
+const MAX_ASKERS_TOLD = 100;
 
 const toComment = (row: q.CommentRow): Comment => ({
   id: row.id,
@@ -43,16 +45,32 @@ export async function addComment(
     const tx = t as Db;
     const id = await q.insertComment(tx, { listingId: listing.id, authorId, message });
     const comment = (await q.findCommentRow(tx, listing.id, id))!;
+    const { title } = (await findListingForSale(tx, listing.id))!;
+    const url = `/listing/${listing.id}`;
     // The seller hears of comments on their listing, in the comment's transaction; not of their own.
     if (listing.sellerId !== authorId) {
-      const { title } = (await findListingForSale(tx, listing.id))!;
       await notify(tx, {
         userId: listing.sellerId,
         type: 'listing_comment',
         title: `${comment.author.display} commented on ${title}`,
         body: comment.message,
-        url: `/listing/${listing.id}`,
+        url,
       });
+    } else {
+      // Comments have no threads, so a reply to a question is the seller's own comment: everyone who
+      // commented before (asked) hears of it, once each, however many times they asked. Those who
+      // blocked the seller, or whom the seller blocked, are left out.
+      const askers = await q.listingAskers(tx, listing.id, authorId, MAX_ASKERS_TOLD);
+      await notifyMany(
+        tx,
+        askers.map((userId) => ({
+          userId,
+          type: 'question_reply' as const,
+          title: `${comment.author.display} replied on ${title}`,
+          body: comment.message,
+          url,
+        })),
+      );
     }
     return comment;
   });

@@ -9,6 +9,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { csvFileHash, csvRowKeys, importCsvRow, type CsvRowOptions } from './imports.csv.js';
 import * as q from './imports.csv.queries.js';
 import { createImportFetcher } from './imports.fetcher.js';
+import { finishCsvImport } from './imports.finished.js';
 import { JOBS_CHANNEL } from './imports.service.js';
 
 /**
@@ -93,10 +94,10 @@ async function runCsvImport(
     await Promise.all(Array.from({ length: concurrency }, lane));
   } catch (err) {
     log.error({ err, job: job.id }, 'CSV import stopped unexpectedly');
-    return q.finishCsvJob(ctx.db, job.id, workerId, 'failed', importMessages.csvJobFailed);
+    return finishCsvImport(ctx, job.id, workerId, 'failed', importMessages.csvJobFailed);
   }
   if (lost || signal.aborted) return undefined;
-  const finished = await q.finishCsvJob(ctx.db, job.id, workerId, 'completed', null);
+  const finished = await finishCsvImport(ctx, job.id, workerId, 'completed', null);
   log.info({ job: job.id, rows: job.rows.length }, 'CSV import finished');
   return finished;
 }

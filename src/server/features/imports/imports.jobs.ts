@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { JobDefinition, RunnerLog } from '../../lib/jobs/runner.js';
 import { createImportFetcher } from './imports.fetcher.js';
+import { finishBulkImport } from './imports.finished.js';
 import { importListingUrl } from './imports.import-one.js';
 import * as q from './imports.queries.js';
 
@@ -73,8 +74,8 @@ async function runBulkImport(
     await Promise.all(Array.from({ length: concurrency }, lane));
   } catch (err) {
     log.error({ err, job: job.id }, 'bulk import stopped unexpectedly');
-    await q.finishJob(
-      ctx.db,
+    await finishBulkImport(
+      ctx,
       job.id,
       workerId,
       'failed',
@@ -88,15 +89,15 @@ async function runBulkImport(
   if (!final || final.status !== 'processing') return;
   const firstError = final.progressData.find((e) => e.status === 'failed')?.error;
   if (final.totalUrls > 0 && final.successfulUrls === 0) {
-    await q.finishJob(
-      ctx.db,
+    await finishBulkImport(
+      ctx,
       job.id,
       workerId,
       'failed',
       `None of the listings could be imported: ${firstError ?? 'unknown error'}`,
     );
   } else {
-    await q.finishJob(ctx.db, job.id, workerId, 'completed', null);
+    await finishBulkImport(ctx, job.id, workerId, 'completed', null);
   }
   log.info({ job: job.id, imported: final.successfulUrls, failed: final.failedUrls }, 'bulk import finished');
 }

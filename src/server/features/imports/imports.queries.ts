@@ -125,8 +125,8 @@ export async function finishJob(
   workerId: string,
   status: 'completed' | 'failed',
   errorMessage: string | null,
-): Promise<void> {
-  await db
+): Promise<JobRow | undefined> {
+  const [row] = await db
     .update(bulkImportJobs)
     .set({ status, errorMessage, completedAt: new Date(), lockedBy: null, heartbeatAt: null })
     .where(
@@ -135,7 +135,9 @@ export async function finishJob(
         eq(bulkImportJobs.lockedBy, workerId),
         eq(bulkImportJobs.status, 'processing'),
       ),
-    );
+    )
+    .returning();
+  return row;
 }
 
 /**

@@ -123,3 +123,21 @@ export async function updateListingRow(
     .returning({ id: listings.id });
   return rows.length === 1;
 }
+
+/** What a price change is compared with, locked until the edit's transaction ends. */
+export async function lockListingTerms(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      title: listings.title,
+      priceCents: listings.priceCents,
+      isActive: listings.isActive,
+      isSold: listings.isSold,
+    })
+    .from(listings)
+    .where(eq(listings.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}

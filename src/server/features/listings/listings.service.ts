@@ -8,11 +8,14 @@ import {
 } from '#shared/listings.js';
 import { importListingKey } from '#shared/imports.js';
 import { normalizeSize } from '#shared/sizes.js';
+import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
 import { soldOnSource } from '../imports/imports.service.js';
+import { queueFanout } from '../notifications/fanout.service.js';
 import { isUuid } from '#shared/ids.js';
 import * as q from './listings.queries.js';
 
@@ -132,8 +135,42 @@ export async function updateListing(
   // edits leave the terms as they were, so they need neither the transaction nor the cancelling query.
   const changesTerms = changes.priceCents !== undefined || changes.isActive !== undefined;
   const changed = changesTerms
-    ? await changeListingTerms(ctx, id, (tx) => q.updateListingRow(tx, id, callerId, changes))
+    ? await changeListingTerms(ctx, id, async (tx) => {
+        // The price before this edit, read under the row's lock so two edits compare with each other in turn.
+        const before = changes.priceCents !== undefined ? await q.lockListingTerms(tx, id) : undefined;
+        const done = await q.updateListingRow(tx, id, callerId, changes);
+        if (done && before) await tellLikersOfPriceDrop(tx, before, changes);
+        return done;
+      })
     : await q.updateListingRow(ctx.db, id, callerId, changes);
   if (!changed) throw notFound(listingMessages.notFound);
   return getListing(ctx, id, callerId);
+}
+
+/** A price lowered by at least this share of the price before the edit is news to the listing's likers. */
+const PRICE_DROP_PERCENT = 10;
+
+/**
+ * In the edit's transaction: queues the price-drop notice to everyone who likes the listing (never its
+ * seller) when the edit lowered the price by 10% or more and the listing stays for sale. Each edit is
+ * compared with the price just before it, so small cuts one after another do not add up to a notice.
+ */
+async function tellLikersOfPriceDrop(
+  tx: Db,
+  before: NonNullable<Awaited<ReturnType<typeof q.lockListingTerms>>>,
+  changes: q.ListingChanges,
+): Promise<void> {
+  const price = changes.priceCents!;
+  const forSale = (changes.isActive ?? before.isActive) && !before.isSold;
+  if (!forSale || price * 100 > before.priceCents * (100 - PRICE_DROP_PERCENT)) return;
+  const title = changes.title ?? before.title;
+  await queueFanout(tx, {
+    audience: 'likers',
+    subjectId: before.id,
+    actorId: before.sellerId,
+    type: 'liked_price_drop',
+    title: `${title} is now ${formatCents(price)}`,
+    body: `A listing you like dropped from ${formatCents(before.priceCents)} to ${formatCents(price)}.`,
+    url: `/listing/${before.id}`,
+  });
 }

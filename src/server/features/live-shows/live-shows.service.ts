@@ -1,7 +1,9 @@
 import { liveShowMessages, type LiveShow, type Question } from '#shared/live-shows.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
+import { queueFanout } from '../notifications/fanout.service.js';
 import type { LiveShowHub } from './live-shows.events.js';
 import * as q from './live-shows.queries.js';
 import { isUuid } from '#shared/ids.js';
@@ -99,7 +101,23 @@ export async function changeStatus(
 ): Promise<LiveShow> {
   const show = await findShowOrFail(s, id);
   if (show.hostId !== callerId) throw forbidden(liveShowMessages.notHost);
-  const moved = await q.transitionShow(s.ctx.db, show.id, to === 'live' ? 'scheduled' : 'live', to);
+  const moved = await s.ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    const done = await q.transitionShow(tx, show.id, to === 'live' ? 'scheduled' : 'live', to);
+    // The host's followers hear it went live from a fan-out queued with the change itself.
+    if (done && to === 'live') {
+      await queueFanout(tx, {
+        audience: 'followers',
+        subjectId: show.hostId,
+        actorId: show.hostId,
+        type: 'live_show_started',
+        title: `${show.host.display} is live: ${show.title}`,
+        body: 'Join the show to watch and ask questions.',
+        url: `/live-shows/${show.id}`,
+      });
+    }
+    return done;
+  });
   if (!moved) throw conflict(to === 'live' ? liveShowMessages.cannotStart : liveShowMessages.cannotEnd);
   const updated = await getShow(s, show.id);
   await s.hub.publish(show.id, {

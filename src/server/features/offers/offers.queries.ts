@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { listings, offers, users } from '../../db/schema.js';
@@ -134,14 +134,18 @@ export async function transitionPendingOffer(db: Db, id: string, to: keyof typeo
  * When a listing sells: the paid offer (if any) is completed and every other open offer expires
  * (docs/product/10-decisions-beyond-the-spec.md §10.5). Runs inside the payment's transaction.
  */
-export async function closeOffersOnSale(db: Db, listingId: string, winningOfferId: string | null) {
+export async function closeOffersOnSale(
+  db: Db,
+  listingId: string,
+  winningOfferId: string | null,
+): Promise<{ id: string; buyerId: string }[]> {
   if (winningOfferId) {
     await db
       .update(offers)
       .set({ status: 'completed' })
       .where(and(eq(offers.id, winningOfferId), inArray(offers.status, ['accepted', 'pending'])));
   }
-  await db
+  return db
     .update(offers)
     .set({ status: 'expired' })
     .where(
@@ -150,5 +154,29 @@ export async function closeOffersOnSale(db: Db, listingId: string, winningOfferI
         inArray(offers.status, ['pending', 'accepted']),
         winningOfferId ? sql`${offers.id} <> ${winningOfferId}` : undefined,
       ),
-    );
+    )
+    .returning({ id: offers.id, buyerId: offers.buyerId });
+}
+
+/**
+ * Marks the pending offers that expire within `withinSeconds` and whose buyer was not yet warned, and
+ * answers them with the whole hours left. The conditional UPDATE is the once-only guard: of two sweeps
+ * at once, the second waits for the first's row locks, then finds the rows already marked.
+ */
+export async function markExpiringOffers(db: Db, withinSeconds: number) {
+  return db
+    .update(offers)
+    .set({ expiryWarnedAt: sql`now()` })
+    .where(
+      and(
+        eq(offers.status, 'pending'),
+        isNull(offers.expiryWarnedAt),
+        sql`${offers.expiresAt} > now()`,
+        sql`${offers.expiresAt} <= now() + make_interval(secs => ${withinSeconds})`,
+      ),
+    )
+    .returning({
+      id: offers.id,
+      hoursLeft: sql<number>`greatest(1, ceil(extract(epoch from ${offers.expiresAt} - now()) / 3600))::int`,
+    });
 }

@@ -15,6 +15,7 @@ import { readFeeConfig } from '../../lib/payments/fee-config.js';
 import { computeFees, type FeeConfig } from '#shared/fees.js';
 import { isUuid } from '#shared/ids.js';
 import { formatCents } from '#shared/money.js';
+import type { NotificationType } from '#shared/notifications.js';
 import {
   assertForSale,
   findListingForSale,
@@ -99,7 +100,17 @@ export async function createOffer(
   }
 }
 
-type OfferEvent = 'received' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+type OfferEvent = 'received' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'soldElsewhere';
+
+/** The notification type of each event: an offer closed by another buyer's purchase reads as declined. */
+const OFFER_EVENT_TYPES = {
+  received: 'offer_received',
+  accepted: 'offer_accepted',
+  declined: 'offer_declined',
+  cancelled: 'offer_cancelled',
+  expired: 'offer_expired',
+  soldElsewhere: 'offer_declined',
+} as const satisfies Record<OfferEvent, NotificationType>;
 
 /** Who hears of each offer event, and in what words: the other side of the one who acted. */
 const OFFER_NOTICES: Record<
@@ -136,6 +147,11 @@ const OFFER_NOTICES: Record<
     body: () =>
       'The seller did not answer within 48 hours. You can make another offer while the item is for sale.',
   },
+  soldElsewhere: {
+    to: 'buyer',
+    title: (v, amount) => `Your ${amount} offer for ${v.listing.title} was declined`,
+    body: () => 'The item sold to another buyer.',
+  },
 };
 
 /** Tells the other side of an offer what happened, in the transaction that made it happen. */
@@ -145,7 +161,7 @@ async function tellAbout(tx: Db, offerId: string, event: OfferEvent): Promise<vo
   const notice = OFFER_NOTICES[event];
   await notify(tx, {
     userId: notice.to === 'buyer' ? view.buyerId : view.sellerId,
-    type: `offer_${event}`,
+    type: OFFER_EVENT_TYPES[event],
     title: notice.title(view, formatCents(view.offerCents)),
     body: notice.body(view),
     url: '/offers',
@@ -233,10 +249,17 @@ export async function expireAllDueOffers(db: Db): Promise<number> {
 
 /**
  * Inside a payment's transaction: the paid offer is completed, every other open offer on the listing
- * expires (docs/product/10-decisions-beyond-the-spec.md §10.5).
+ * expires (docs/product/10-decisions-beyond-the-spec.md §10.5), and each of those buyers hears that the
+ * item sold — as a declined offer, since to them it is one — except the one who bought it.
  */
-export async function closeOffersOnSale(tx: Db, listingId: string, winningOfferId: string | null) {
-  await q.closeOffersOnSale(tx, listingId, winningOfferId);
+export async function closeOffersOnSale(
+  tx: Db,
+  sale: { listingId: string; winningOfferId: string | null; buyerId: string },
+) {
+  const closed = await q.closeOffersOnSale(tx, sale.listingId, sale.winningOfferId);
+  for (const offer of closed) {
+    if (offer.buyerId !== sale.buyerId) await tellAbout(tx, offer.id, 'soldElsewhere');
+  }
 }
 
 /** The offer a checkout refers to, with expiry applied first. */
