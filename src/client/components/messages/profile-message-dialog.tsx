@@ -74,7 +74,7 @@ export function ProfileMessageDialog({
             <Skeleton className="h-14 w-full" />
           </div>
         ) : (
-          <div className="grid max-h-56 gap-1.5 overflow-y-auto pr-1">
+          <div className="grid max-h-56 grid-cols-1 gap-1.5 overflow-y-auto pr-1">
             {forSale.map((listing) => {
               const thumb = thumbnailUrl(listing.imageUrl);
               return (

@@ -23,7 +23,7 @@ export default function MessagesPage() {
       >
         Messages
       </h1>
-      <div className="grid overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border sm:shadow-sm lg:h-[calc(100dvh-12rem)] lg:min-h-[32rem] lg:grid-cols-[22rem_1fr]">
+      <div className="grid overflow-hidden border-gray-200 bg-white sm:rounded-2xl sm:border sm:shadow-sm lg:h-[calc(100dvh-12rem)] lg:min-h-[32rem] grid-cols-1 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <section
           aria-label="Your conversations"
           className={cn('min-h-0 overflow-y-auto lg:border-r lg:border-gray-200', id && 'hidden lg:block')}
@@ -33,7 +33,7 @@ export default function MessagesPage() {
         {id ? (
           <section
             aria-label="Conversation"
-            className="flex h-[calc(100dvh-7.5rem)] min-h-[24rem] min-w-0 flex-col sm:h-[calc(100dvh-10rem)] lg:h-auto lg:min-h-0"
+            className="flex h-[calc(100dvh-9.5rem)] min-h-[24rem] min-w-0 flex-col md:h-[calc(100dvh-7rem)] lg:h-auto lg:min-h-0"
           >
             <ConversationView key={id} id={id} />
           </section>

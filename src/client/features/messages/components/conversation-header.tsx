@@ -6,6 +6,7 @@ import type { Conversation } from '#shared/messages';
 import { LazyMount } from '#client/components/lazy-mount';
 import { thumbnailUrl } from '#client/components/listing-thumb';
 import { buttonClass } from '#client/components/ui/button';
+import { safeReturnTo } from '#client/lib/navigation';
 import { useBlock } from '../api/conversation-actions';
 import { PersonAvatar } from './person-avatar';
 
@@ -23,6 +24,8 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
   const block = useBlock(conversation.id);
   const [reporting, setReporting] = useState(false);
   const thumb = thumbnailUrl(about.imageUrl);
+  // The server names a page of this site; anything else (another origin, a script URL) is not followed.
+  const aboutHref = safeReturnTo(about.url) ?? '/messages';
 
   return (
     <header className="flex items-center gap-2 border-b border-gray-200 px-2 py-2.5 sm:px-4">
@@ -50,12 +53,13 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
             )}
           </span>
           <span className="shrink-0">{about.kind === 'order' ? 'Order:' : 'About:'}</span>
-          <Link href={about.url} className="truncate font-medium text-brand-700 hover:underline">
+          <Link href={aboutHref} className="truncate font-medium text-brand-700 hover:underline">
             {about.title}
           </Link>
         </p>
       </div>
-      <DropdownMenu.Root>
+      {/* Not modal: the page stays in the accessibility tree while the two-item menu is open. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={buttonClass('ghost', 'icon')} aria-label="Conversation options">
           <EllipsisVertical aria-hidden="true" />
         </DropdownMenu.Trigger>

@@ -28,7 +28,7 @@ export function ConversationRow({ conversation, active }: { conversation: Conver
       )}
     >
       <PersonAvatar name={otherUser.displayName} imageUrl={otherUser.avatarUrl} />
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline gap-2">
           <span className={cn('truncate text-sm text-gray-900', unread ? 'font-semibold' : 'font-medium')}>
             {otherUser.displayName}

@@ -36,7 +36,7 @@ export function Inbox({ activeId }: { activeId: string | undefined }) {
   }
   return (
     <div className="p-1.5">
-      <ul aria-label="Conversations" className="grid gap-0.5">
+      <ul aria-label="Conversations" className="grid grid-cols-1 gap-0.5">
         {inbox.conversations.map((c) => (
           <li key={c.id}>
             <ConversationRow conversation={c} active={c.id === activeId} />
