@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Conversation, Message } from '#shared/messages';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
@@ -31,6 +31,19 @@ export function MessageList({
   const last = messages.at(-1)?.id;
   const lastMine = messages.at(-1)?.senderId !== conversation.otherUser.id;
 
+  // Whether the reader is at the bottom: the box then stays there when it gets shorter (the composer
+  // grows with a long message or shows an error) instead of hiding the newest message.
+  const pinned = useRef(true);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -49,7 +62,13 @@ export function MessageList({
   return (
     <div
       ref={box}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
+      }}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+      // A log: what is added at the end is read out by screen readers as it arrives.
+      role="log"
       tabIndex={0}
       aria-label="Messages"
     >
