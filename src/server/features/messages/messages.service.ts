@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
-import { notify } from '../notifications/notifications.service.js';
+import { markSeen, notify } from '../notifications/notifications.service.js';
 import { MESSAGE_CHANNEL, toMessage, type MessageSignal } from './messages.events.js';
 import * as q from './messages.queries.js';
 
@@ -111,12 +111,14 @@ async function postMessage(tx: Db, c: q.ConversationRow, me: string, body: strin
     type: 'new_message',
     title: `New message from ${senderName}`,
     body: clip(body, NOTIFICATION_PREVIEW),
-    url: `/messages/${c.id}`,
-    emailGroup: `conversation:${c.id}`,
+    ...aboutConversation(c.id),
   });
   await publish(tx, { userIds: [c.buyerId, c.sellerId], messageId: row.id });
   return toMessage(row);
 }
+
+/** The page a conversation's notifications point to, and the e-mail group a burst of it shares. */
+const aboutConversation = (id: string) => ({ url: `/messages/${id}`, emailGroup: `conversation:${id}` });
 
 type About = { listingId: string; orderId: string | null; buyerId: string; sellerId: string };
 
@@ -246,6 +248,8 @@ export async function markRead(ctx: AppContext, me: string, id: string): Promise
   return ctx.db.transaction(async (t) => {
     const tx = t as Db;
     await q.markRead(tx, conversation, me);
+    // What the bell said about these messages is seen too, and their unsent e-mail is not needed.
+    await markSeen(tx, me, aboutConversation(conversation.id));
     await publish(tx, { userIds: [me] });
     return { unreadCount: await q.countUnread(tx, me) };
   });

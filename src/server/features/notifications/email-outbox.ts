@@ -48,6 +48,16 @@ export async function queueNotificationEmails(tx: Db, emails: QueuedEmail[]): Pr
   if (rows.length) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'email')`);
 }
 
+/** A group is per recipient: both people of a conversation name the same group for their e-mails. */
+const groupKeyOf = (userId: string, group: string) => `${userId}:${group}`;
+
+/** Drops the person's unsent e-mail of a group that no worker has taken yet (they saw it in the app). */
+export async function dropUnsentGroupEmail(tx: Db, userId: string, group: string): Promise<void> {
+  await tx.execute(sql`
+    update email_outbox set failed_at = now(), last_error = 'seen in the app before sending', group_key = null
+     where group_key = ${groupKeyOf(userId, group)} and sent_at is null and locked_by is null`);
+}
+
 /**
  * A grouped e-mail joins its group's unsent row when there is one: one e-mail tells of the whole burst,
  * with the latest notification's words, once the group has waited.
@@ -56,7 +66,7 @@ async function queueGroupedEmail(tx: Db, email: QueuedEmail): Promise<void> {
   await tx.execute(sql`
     insert into email_outbox (to_address, subject, user_id, notification_type, payload, group_key, send_after)
     select u.email, ${email.payload.title}, u.id, ${email.type}, ${JSON.stringify(email.payload)}::jsonb,
-           ${email.groupKey!}, now() + make_interval(secs => ${EMAIL_GROUP_DELAY_SECONDS})
+           ${groupKeyOf(email.userId, email.groupKey!)}, now() + make_interval(secs => ${EMAIL_GROUP_DELAY_SECONDS})
       from users u
       left join notification_preferences p on p.user_id = u.id
      where u.id = ${email.userId}

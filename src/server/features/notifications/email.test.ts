@@ -200,6 +200,50 @@ describe('notification e-mails', () => {
     expect((await outboxOf(person.user.id)).filter((r) => r.sentAt === null)).toHaveLength(1);
   });
 
+  it("keeps each person's burst apart, and drops a burst's e-mail once its conversation is read", async () => {
+    const listing = await makeListing(app, seller.user.id, { title: 'Linen shirt', priceCents: 3000 });
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: buyer.cookie },
+      payload: { listingId: listing.id, body: 'Is this still available?' },
+    });
+    expect(opened.statusCode).toBe(201);
+    const id = (opened.json() as { conversation: { id: string } }).conversation.id;
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: { cookie: seller.cookie },
+      payload: { body: 'Yes it is!' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const unsent = async (userId: string) =>
+      (await outboxOf(userId)).filter(
+        (r) => r.notificationType === 'new_message' && !r.sentAt && !r.failedAt,
+      );
+    // One burst each: the buyer's reply did not join the seller's e-mail.
+    expect((await unsent(seller.user.id)).map((r) => r.payload?.body)).toEqual(['Is this still available?']);
+    expect((await unsent(buyer.user.id)).map((r) => r.payload?.body)).toEqual(['Yes it is!']);
+
+    const unread = async (cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } })).json()
+        .unreadCount as number;
+    const before = await unread(seller.cookie);
+    const read = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/read`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await unread(seller.cookie)).toBe(before - 1);
+    expect(await unsent(seller.user.id)).toHaveLength(0);
+    expect(await unsent(buyer.user.id)).toHaveLength(1);
+    const sentBefore = app.inbox.length;
+    await deliverDue({ clock: inMinutes(EMAIL_GROUP_DELAY_SECONDS / 60 + 1) });
+    const toThem = app.inbox.slice(sentBefore).filter((m) => m.to === buyer.email || m.to === seller.email);
+    expect(toThem.map((m) => m.to)).toEqual([buyer.email]);
+  });
+
   it('retries a failed attempt later, and gives up after the last retry', async () => {
     // What earlier tests left due within the hour is sent first, so only this row fails below.
     await deliverDue({ clock: inMinutes(60) });

@@ -74,6 +74,16 @@ export async function markRead(db: Db, userId: string, ids: string[] | 'all'): P
   return rows.length;
 }
 
+/** Marks the user's unread notifications about one page read; answers how many changed. */
+export async function markReadAbout(db: Db, userId: string, url: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), eq(notifications.url, url)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function findEmailOverrides(db: Db, userId: string) {
   const [row] = await db
     .select({ email: notificationPreferences.email })

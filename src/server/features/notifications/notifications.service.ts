@@ -14,7 +14,7 @@ import { isUuid } from '#shared/ids.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { queueNotificationEmails } from './email-outbox.js';
+import { dropUnsentGroupEmail, queueNotificationEmails } from './email-outbox.js';
 import { NOTIFICATION_CHANNEL, type NotificationMessage } from './notifications.events.js';
 import * as q from './notifications.queries.js';
 
@@ -94,6 +94,20 @@ export async function notifyMany(tx: Db, inputs: NewNotification[]): Promise<Not
     })),
   );
   return sent;
+}
+
+/**
+ * The person has seen what a page is about (say, opened the conversation): its unread notifications
+ * are read, every open bell of theirs follows, and that group's e-mail, if it has not gone out yet, is
+ * dropped — they read it already.
+ */
+export async function markSeen(
+  tx: Db,
+  userId: string,
+  about: { url: string; emailGroup?: string },
+): Promise<void> {
+  if ((await q.markReadAbout(tx, userId, about.url)) > 0) await publish(tx, { userId });
+  if (about.emailGroup) await dropUnsentGroupEmail(tx, userId, about.emailGroup);
 }
 
 function publish(tx: Db, message: NotificationMessage): Promise<void> {
