@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newContext, signInContext, watchConsole, type RunningApp, useJourney } from './harness';
+import {
+  DESKTOP,
+  PHONE,
+  newContext,
+  signInContext,
+  watchConsole,
+  type RunningApp,
+  useJourney,
+} from './harness';
 import { createListing, payWith } from './market';
 
 let app: RunningApp;
@@ -9,7 +17,10 @@ useJourney((started) => ({ app, browser } = started));
 
 /** The navigation's bell, by its accessible name: 'Notifications' or 'Notifications, 2 unread'. */
 const bell = (page: Page, unread: number) =>
-  page.getByRole('button', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
+  page.getByRole('button', {
+    name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
+    exact: true,
+  });
 
 /** The signed-in person's notifications, as the API answers them: types newest first, and the unread count. */
 async function notificationsOf(context: BrowserContext) {
@@ -39,8 +50,8 @@ async function printedEmail(to: string, subject: string): Promise<string> {
   return found!;
 }
 
-describe('people are told: notifications live, by e-mail, and unsubscribed signed out', () => {
-  it('tells the seller of an offer within 2 s, e-mails it, and tells both sides of the acceptance and the sale', async () => {
+describe('people are told (live, by e-mail, unsubscribed signed out) and talk in private messages', () => {
+  it('tells the seller of an offer within 2 s, e-mails it, tells both sides of the acceptance and the sale, and carries a message round trip', async () => {
     const sellerContext = await newContext(browser, DESKTOP);
     const buyerContext = await newContext(browser, PHONE);
     await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
@@ -111,6 +122,43 @@ describe('people are told: notifications live, by e-mail, and unsubscribed signe
     // The seller's open page counted it live: the offer was marked read, the sale is new.
     await bell(seller, 1).waitFor({ timeout: 2000 });
     await printedEmail('sam@rethread.test', title);
+
+    // A message round trip about the order, live both ways. The seller has the inbox open.
+    await seller.goto(`${app.baseUrl}/messages`);
+    await seller.getByRole('heading', { name: 'Messages' }).first().waitFor();
+    await buyer.goto(`${app.baseUrl}/orders`);
+    const purchase = buyer.getByRole('listitem').filter({ hasText: title });
+    await purchase.getByRole('button', { name: 'Message seller' }).click();
+    const compose = buyer.getByRole('dialog');
+    await compose.getByLabel('Your message').fill('Hi! When will it ship?');
+    await compose.getByRole('button', { name: 'Send message' }).click();
+    await buyer.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const conversationId = buyer.url().split('/').pop()!;
+
+    const inbox = seller.getByRole('list', { name: 'Conversations' });
+    await inbox.getByText('Hi! When will it ship?').waitFor({ timeout: 2000 });
+    await seller.getByRole('link', { name: 'Messages, 1 unread', exact: true }).waitFor({ timeout: 2000 });
+    await inbox.getByText('Hi! When will it ship?').click();
+    await seller.waitForURL(`**/messages/${conversationId}`);
+    await seller.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    await seller.getByRole('textbox', { name: 'Message' }).fill('Tomorrow morning, tracked.');
+    await seller.getByRole('button', { name: 'Send', exact: true }).click();
+    await buyer
+      .getByRole('log', { name: 'Messages' })
+      .getByText('Tomorrow morning, tracked.')
+      .waitFor({ timeout: 2000 });
+
+    // Someone else cannot read or write it: 404, as if it did not exist.
+    const strangerContext = await newContext(browser, DESKTOP);
+    await signInContext(strangerContext, app.baseUrl, 'priya@rethread.test');
+    const url = `${app.baseUrl}/api/conversations/${conversationId}/messages`;
+    expect((await strangerContext.request.get(url)).status()).toBe(404);
+    const post = await strangerContext.request.post(url, {
+      headers: { origin: app.baseUrl },
+      data: { body: 'Let me in' },
+    });
+    expect(post.status()).toBe(404);
+    await strangerContext.close();
 
     expect(sellerProblems).toEqual([]);
     expect(buyerProblems).toEqual([]);
