@@ -29,13 +29,13 @@ function NavLink({ href, children, className }: { href: string; children: ReactN
   );
 }
 
-/** An icon button on narrow screens that shows its label once there is room (xl). */
+/** An icon button that shows its label once there is room (2xl: signed in, the bar also holds messages and the bell). */
 function ActionLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   return (
     <Tooltip content={label}>
-      <Link href={href} aria-label={label} className={buttonClass('ghost', 'md', 'px-2.5 xl:px-3')}>
+      <Link href={href} aria-label={label} className={buttonClass('ghost', 'md', 'px-2.5 2xl:px-3')}>
         {icon}
-        <span className="hidden xl:inline">{label}</span>
+        <span className="hidden 2xl:inline">{label}</span>
       </Link>
     </Tooltip>
   );
@@ -56,18 +56,18 @@ export function NavBar() {
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-3 sm:px-4 md:flex-nowrap md:gap-x-4 lg:px-6"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-3 sm:px-4 lg:flex-nowrap lg:gap-x-4 lg:px-6"
       >
         <Brand />
-        <div className="order-last flex w-full min-w-0 items-center gap-1 md:order-none md:w-auto md:flex-1">
-          <NavLink href="/trending" className="-ml-1 md:ml-0">
+        <div className="order-last flex w-full min-w-0 items-center gap-1 lg:order-none lg:w-auto lg:flex-1">
+          <NavLink href="/trending" className="-ml-1 lg:ml-0">
             Browse
           </NavLink>
           <NavLink href="/trending?category=all">Categories</NavLink>
           <NavLink href="/live-shows" className="hidden lg:inline-flex">
             Live Shows
           </NavLink>
-          <SearchBox key={term} initialValue={term} className="ml-1 min-w-0 flex-1 md:ml-3 md:max-w-md" />
+          <SearchBox key={term} initialValue={term} className="ml-1 min-w-0 flex-1 lg:ml-3 lg:max-w-md" />
         </div>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <ActionLink href="/import" label="Import" icon={<Download aria-hidden="true" />} />

@@ -47,7 +47,7 @@ export function UserNav() {
         href={`/profile/${encodeURIComponent(user.handle)}`}
         aria-label={`@${user.handle}`}
         className={cn(
-          'flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-gray-100 sm:pr-3',
+          'flex min-w-0 items-center gap-2 rounded-full py-1 pr-1 pl-1 hover:bg-gray-100 xl:pr-3',
           'focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
         )}
       >
@@ -61,7 +61,7 @@ export function UserNav() {
             {initial}
           </span>
         )}
-        <span className="hidden max-w-32 truncate text-sm font-medium text-gray-800 sm:inline">
+        <span className="hidden max-w-32 truncate text-sm font-medium text-gray-800 xl:inline">
           @{user.handle}
         </span>
       </Link>
@@ -73,7 +73,7 @@ export function UserNav() {
           className={buttonClass('ghost', 'md', 'px-2.5 xl:px-3')}
         >
           <LogOut aria-hidden="true" />
-          <span className="hidden xl:inline">Logout</span>
+          <span className="hidden 2xl:inline">Logout</span>
         </a>
       </Tooltip>
     </div>
