@@ -88,6 +88,7 @@ export const notificationMessages = {
   markReadBody: `Send { "ids": [...] } with 1 to ${MARK_READ_MAX_IDS} notification ids, or { "all": true }`,
   unknownType: `Unknown notification type: use one of ${NOTIFICATION_TYPES.join(', ')}`,
   emailNotBoolean: 'Each e-mail preference must be true or false',
+  liveBusy: 'Live notifications are busy right now. Please try again shortly.',
   unsubscribeInvalid:
     'This unsubscribe link is not valid. Sign in and change your e-mail settings instead.',
 } as const;

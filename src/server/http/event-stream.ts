@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
 import type { DatabaseHandle } from '../db/client.js';
 
 /**
@@ -140,6 +141,22 @@ export abstract class ChannelHub {
     this.streams.keepAlive();
   }
 
+  /**
+   * Runs the hub for as long as the app: listening from now (one subscription per instance), its
+   * streams ended before the server waits for open connections (they never finish on their own), and
+   * the subscription dropped when the app closes.
+   */
+  async runWith(app: FastifyInstance): Promise<void> {
+    await this.start();
+    app.addHook('preClose', async () => this.endStreams());
+    app.addHook('onClose', async () => this.stop());
+  }
+
+  /** Registers an open stream under its key (a show, a user); it leaves when its connection closes. */
+  attach(key: string, res: ServerResponse): void {
+    this.streams.attach(key, res);
+  }
+
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(this.channel, (payload) => this.receive(payload));
     this.timer = setInterval(() => this.keepAlive(), KEEP_ALIVE_MS);
@@ -162,5 +179,32 @@ export abstract class ChannelHub {
     await this.unlisten?.().catch((err: unknown) =>
       this.log.warn({ err, channel: this.channel }, 'unlisten failed'),
     );
+  }
+}
+
+/**
+ * A GET handler's whole work for one person's live stream (notifications, messages): HEAD answers the
+ * headers alone, a full or closing hub answers 503, else the reply is taken over as a stream, attached
+ * to the hub under the person before `first` is read (so an event committed meanwhile is not missed),
+ * and `first()` is its first event — the person's count. A failed first read ends the stream; the
+ * browser reconnects.
+ */
+export async function servePersonalStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { hub: ChannelHub; userId: string; busyMessage: string; first: () => Promise<unknown> },
+): Promise<void> {
+  if (request.method === 'HEAD') {
+    await reply.type('text/event-stream').send();
+    return;
+  }
+  if (!options.hub.accepting) throw new AppError('UNAVAILABLE', 503, options.busyMessage);
+  const res = openEventStream(request, reply);
+  options.hub.attach(options.userId, res);
+  try {
+    writeFrame(res, eventFrame(await options.first()));
+  } catch (err) {
+    request.log.warn({ err }, 'live stream: first event failed');
+    res.end();
   }
 }

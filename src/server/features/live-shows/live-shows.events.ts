@@ -41,7 +41,7 @@ export class LiveShowHub extends ChannelHub {
   }
 
   /** Registers an open stream; it is removed again when the connection closes. */
-  attach(showId: string, res: ServerResponse): void {
+  override attach(showId: string, res: ServerResponse): void {
     this.streams.attach(showId, res, () => this.viewersChanged(showId));
     this.viewersChanged(showId);
   }

@@ -15,11 +15,8 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // One subscription per app instance; every open stream of this process hangs off it.
     const hub = new LiveShowHub(ctx.database, app.log);
-    await hub.start();
+    await hub.runWith(app);
     const s: shows.LiveShows = { ctx, hub };
-    // Streams never finish on their own: end them before the server waits for open connections.
-    app.addHook('preClose', async () => hub.endStreams());
-    app.addHook('onClose', async () => hub.stop());
 
     // Who is asking comes before what they sent: a visitor hears "please log in", not a field error.
     const signedIn = (message: string) => async (request: FastifyRequest) => {

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Message, MessageEvent } from '#shared/messages.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -31,11 +30,6 @@ export const toMessage = (row: q.MessageRow): Message => ({
 export class MessageHub extends ChannelHub {
   constructor(database: DatabaseHandle, log: FastifyBaseLogger) {
     super(database, log, MESSAGE_CHANNEL, new StreamSets({ maxTotal: 10_000, maxPerKey: 10 }));
-  }
-
-  /** Registers an open stream of the user; it is removed again when the connection closes. */
-  attach(userId: string, res: ServerResponse): void {
-    this.streams.attach(userId, res);
   }
 
   protected receive(payload: string): void {

@@ -3,9 +3,8 @@ import { messagesApi } from '#shared/api/messages.js';
 import { messageMessages } from '#shared/messages.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
-import { eventFrame, openEventStream, writeFrame } from '../../http/event-stream.js';
+import { servePersonalStream } from '../../http/event-stream.js';
 import { requireUser } from '../../http/session.js';
-import { AppError } from '../../lib/errors.js';
 import { MessageHub } from './messages.events.js';
 import * as messages from './messages.service.js';
 
@@ -14,10 +13,7 @@ export function messagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // One subscription per app instance; every open stream of this process hangs off it.
     const hub = new MessageHub(ctx.database, app.log);
-    await hub.start();
-    // Streams never finish on their own: end them before the server waits for open connections.
-    app.addHook('preClose', async () => hub.endStreams());
-    app.addHook('onClose', async () => hub.stop());
+    await hub.runWith(app);
 
     // Everything here is the signed-in user's own: 401 before anything else is looked at.
     app.addHook('preValidation', async (request) => {
@@ -49,18 +45,12 @@ export function messagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(messagesApi.events),
       handler: async (request, reply) => {
         const user = requireUser(request);
-        if (request.method === 'HEAD') return reply.type('text/event-stream').send();
-        if (!hub.accepting) throw new AppError('UNAVAILABLE', 503, messageMessages.liveBusy);
-        const res = openEventStream(request, reply);
-        // Attached before the count is read, so a message committed meanwhile is not missed.
-        hub.attach(user.id, res);
-        try {
-          const unreadCount = await messages.unreadCount(ctx, user.id);
-          writeFrame(res, eventFrame({ unreadCount }));
-        } catch (err) {
-          request.log.warn({ err }, 'messages: unread count failed');
-          res.end();
-        }
+        await servePersonalStream(request, reply, {
+          hub,
+          userId: user.id,
+          busyMessage: messageMessages.liveBusy,
+          first: async () => ({ unreadCount: await messages.unreadCount(ctx, user.id) }),
+        });
       },
     });
 

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification, NotificationEvent } from '#shared/notifications.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -22,11 +21,6 @@ export class NotificationHub extends ChannelHub {
     // A process keeps at most this many open, a person at most a handful (tabs); their oldest stream
     // gives way to a new one.
     super(database, log, NOTIFICATION_CHANNEL, new StreamSets({ maxTotal: 10_000, maxPerKey: 10 }));
-  }
-
-  /** Registers an open stream of the user; it is removed again when the connection closes. */
-  attach(userId: string, res: ServerResponse): void {
-    this.streams.attach(userId, res);
   }
 
   protected receive(payload: string): void {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsApi } from '#shared/api/notifications.js';
+import { notificationMessages } from '#shared/notifications.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
-import { eventFrame, openEventStream, writeFrame } from '../../http/event-stream.js';
+import { servePersonalStream } from '../../http/event-stream.js';
 import { requireUser } from '../../http/session.js';
-import { AppError } from '../../lib/errors.js';
 import { NotificationHub } from './notifications.events.js';
 import * as notifications from './notifications.service.js';
 
@@ -13,10 +13,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // One subscription per app instance; every open stream of this process hangs off it.
     const hub = new NotificationHub(ctx.database, app.log);
-    await hub.start();
-    // Streams never finish on their own: end them before the server waits for open connections.
-    app.addHook('preClose', async () => hub.endStreams());
-    app.addHook('onClose', async () => hub.stop());
+    await hub.runWith(app);
 
     // Everything here is the signed-in user's own: 401 before anything else is looked at.
     app.addHook('preValidation', async (request) => {
@@ -49,24 +46,12 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ...routeOf(notificationsApi.events),
       handler: async (request, reply) => {
         const user = requireUser(request);
-        if (request.method === 'HEAD') return reply.type('text/event-stream').send();
-        if (!hub.accepting) {
-          throw new AppError(
-            'UNAVAILABLE',
-            503,
-            'Live notifications are busy right now. Please try again shortly.',
-          );
-        }
-        const res = openEventStream(request, reply);
-        // Attached before the count is read, so a notification committed meanwhile is not missed.
-        hub.attach(user.id, res);
-        try {
-          const unreadCount = await notifications.unreadCount(ctx, user.id);
-          writeFrame(res, eventFrame({ unreadCount }));
-        } catch (err) {
-          request.log.warn({ err }, 'notifications: unread count failed');
-          res.end();
-        }
+        await servePersonalStream(request, reply, {
+          hub,
+          userId: user.id,
+          busyMessage: notificationMessages.liveBusy,
+          first: async () => ({ unreadCount: await notifications.unreadCount(ctx, user.id) }),
+        });
       },
     });
 
