@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, type FakeRoutes } from '#client/test/fake-api';
-import { cleanupPage, freshFakeApi, NoopResizeObserver } from '#client/test/dom-stubs';
+import { cleanupPage } from '#client/test/dom-stubs';
+import { freshLivePage } from '#client/test/fake-event-source';
 import { renderPage } from '#client/test/render-page';
 import MessagesPage from './messages-page';
-import { anna, conversation, FakeEventSource, inboxPage, message, sam } from './test-support';
+import { anna, conversation, inboxPage, message, sam } from './test-support';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,10 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 let routes: FakeRoutes;
 
 beforeEach(() => {
-  ({ routes } = freshFakeApi({ 'GET /api/auth/user': [() => json(200, sam)] }));
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  ({ routes } = freshLivePage(sam));
 });
 
 afterEach(cleanupPage);

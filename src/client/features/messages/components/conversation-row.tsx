@@ -1,10 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Conversation } from '#shared/messages';
+import { badgeText } from '#client/components/count-badge';
 import { thumbnailUrl } from '#client/components/listing-thumb';
 import { conversationPath } from '#client/components/messages/open-conversation';
 import { cn } from '#client/lib/cn';
-import { badgeText, firstLine } from '../lib/labels';
+import { firstLine } from '../lib/labels';
 import { inboxTime } from '../lib/message-time';
 import { PersonAvatar } from './person-avatar';
 

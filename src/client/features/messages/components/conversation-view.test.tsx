@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { messageMessages } from '#shared/messages';
 import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
-import { cleanupPage, freshFakeApi, NoopResizeObserver } from '#client/test/dom-stubs';
+import { cleanupPage } from '#client/test/dom-stubs';
+import { FakeEventSource, freshLivePage } from '#client/test/fake-event-source';
 import { renderPage } from '#client/test/render-page';
 import MessagesPage from '../messages-page';
-import { anna, conversation, FakeEventSource, inboxPage, message, messagePage, sam } from '../test-support';
+import { anna, conversation, inboxPage, message, messagePage, sam } from '../test-support';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,14 +21,10 @@ const reply = message({ body: 'Yes!\nIt fits like a US 8.', senderId: anna.id })
 const open = conversation({ unreadCount: 1, lastMessage: reply });
 
 beforeEach(() => {
-  ({ routes, requests } = freshFakeApi({
-    'GET /api/auth/user': [() => json(200, sam)],
+  ({ routes, requests } = freshLivePage(sam, {
     'GET /api/conversations': [() => json(200, inboxPage([open]))],
     'POST /api/conversations/c1/read': [() => json(200, { unreadCount: 0 })],
   }));
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
 });
 
 afterEach(cleanupPage);

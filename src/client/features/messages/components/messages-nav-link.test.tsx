@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
-import { cleanupPage, freshFakeApi, NoopResizeObserver } from '#client/test/dom-stubs';
+import { cleanupPage } from '#client/test/dom-stubs';
+import { expectNothingForVisitor, FakeEventSource, freshLivePage } from '#client/test/fake-event-source';
 import { renderPage } from '#client/test/render-page';
 import MessagesPage from '../messages-page';
-import { badgeText, messagesLabel } from '../lib/labels';
-import { conversation, FakeEventSource, inboxPage, message, messagePage, sam } from '../test-support';
+import { conversation, inboxPage, message, messagePage, sam } from '../test-support';
 import { MessagesNavLink } from './messages-nav-link';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
@@ -17,31 +17,14 @@ let routes: FakeRoutes;
 let requests: FakeRequest[];
 
 beforeEach(() => {
-  ({ routes, requests } = freshFakeApi({ 'GET /api/auth/user': [() => json(200, sam)] }));
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+  ({ routes, requests } = freshLivePage(sam));
 });
 
-afterEach(() => {
-  cleanupPage();
-  vi.useRealTimers();
-});
+afterEach(cleanupPage);
 
 describe('the Messages entry in the navigation', () => {
-  it('says "99+" past 99 and names the unread count', () => {
-    expect(badgeText(4)).toBe('4');
-    expect(badgeText(120)).toBe('99+');
-    expect(messagesLabel(0)).toBe('Messages');
-    expect(messagesLabel(3)).toBe('Messages, 3 unread');
-  });
-
   it('is not shown to a visitor and opens no stream', async () => {
-    routes['GET /api/auth/user'] = [() => json(401, { error: 'You need to be signed in' })];
-    renderPage('/', <MessagesNavLink />);
-    await waitFor(() => expect(requests.map((r) => r.key)).toContain('GET /api/auth/user'));
-    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
-    expect(FakeEventSource.opened).toHaveLength(0);
+    await expectNothingForVisitor({ routes, requests }, <MessagesNavLink />);
   });
 
   it('shows the unread total and follows the live events without a reload', async () => {
@@ -68,6 +51,7 @@ describe('the Messages entry in the navigation', () => {
     expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
   });
 
+  // Opening the stream again when the server closes it is live-stream.ts's, tested there.
   it('shares one stream with an open conversation, and closes it when the last one goes', async () => {
     routes['GET /api/conversations'] = [() => json(200, inboxPage([conversation()]))];
     routes['GET /api/conversations/c1/messages'] = [() => json(200, messagePage(conversation(), []))];
@@ -84,16 +68,5 @@ describe('the Messages entry in the navigation', () => {
     expect(FakeEventSource.opened).toHaveLength(1);
     cleanup();
     expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED);
-  });
-
-  it('opens the stream again, later, when the server closes it', async () => {
-    routes['GET /api/conversations'] = [() => json(200, inboxPage([]))];
-    renderPage('/', <MessagesNavLink />);
-    await screen.findByRole('link', { name: 'Messages' });
-    vi.useFakeTimers();
-    act(() => FakeEventSource.opened[0]!.fail());
-    expect(FakeEventSource.opened).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(3_000));
-    expect(FakeEventSource.opened).toHaveLength(2);
   });
 });

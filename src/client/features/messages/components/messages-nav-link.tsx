@@ -1,11 +1,11 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
+import { CountBadge, unreadLabel } from '#client/components/count-badge';
 import { buttonClass } from '#client/components/ui/button';
 import { Tooltip } from '#client/components/ui/tooltip';
 import { useUser } from '#client/lib/auth';
 import { unreadTotalOf, useConversationSummary } from '../api/conversations';
 import { useMessageEvents } from '../hooks/use-message-events';
-import { badgeText, messagesLabel } from '../lib/labels';
 
 /**
  * The navigation's way to the inbox (signed-in people only), with the unread messages across every
@@ -25,19 +25,11 @@ function SignedInLink({ userId }: { userId: string }) {
     <Tooltip content="Messages">
       <Link
         href="/messages"
-        aria-label={messagesLabel(count)}
+        aria-label={unreadLabel('Messages', count)}
         className={buttonClass('ghost', 'md', 'relative px-2.5')}
       >
         <MessageSquare aria-hidden="true" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="messages-badge"
-            className="absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white"
-          >
-            {badgeText(count)}
-          </span>
-        )}
+        <CountBadge count={count} testId="messages-badge" />
       </Link>
     </Tooltip>
   );

@@ -3,11 +3,8 @@ import { useEffect } from 'react';
 import { pathOf } from '#shared/api/endpoint';
 import { messagesApi } from '#shared/api/messages';
 import { messageEventSchema, type MessageEvent } from '#shared/messages';
+import { openLiveStream } from '#client/lib/live-stream';
 import { applyMessageEvent, refreshConversations } from '../api/conversations';
-
-/** The first wait before opening a stream the server closed, doubled each time up to the last. */
-export const RECONNECT_FIRST_MS = 2_000;
-export const RECONNECT_MAX_MS = 60_000;
 
 function parse(data: string): MessageEvent | null {
   try {
@@ -19,59 +16,21 @@ function parse(data: string): MessageEvent | null {
 }
 
 /**
- * Opens GET /api/conversations/events and keeps it open: each event's count and message go into the
- * cache, and the lists are refreshed. The browser retries a dropped connection by itself; when the
- * server closes the stream for good (restart, sign-in expired) this waits 2 s, 4 s, … up to a
- * minute, with jitter so a restarted server is not met by every tab at once, and not while the tab
- * is hidden. Answers the function that closes it.
+ * Opens GET /api/conversations/events and keeps it open (`openLiveStream` reconnects it): each
+ * event's count and message go into the cache, and the lists are refreshed. Answers the function
+ * that closes it.
  */
 function openStream(queryClient: QueryClient): () => void {
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let delay = RECONNECT_FIRST_MS;
-  let stopped = false;
-
-  const open = () => {
-    timer = undefined;
-    if (stopped || document.visibilityState === 'hidden') return; // reopened when the tab is shown
-    source = new EventSource(pathOf(messagesApi.events));
-    source.onopen = () => {
-      delay = RECONNECT_FIRST_MS;
-      // Whatever arrived while no stream was open is fetched once; the stream carries the rest.
-      void refreshConversations(queryClient);
-    };
-    source.onmessage = (message: { data: string }) => {
-      const event = parse(message.data);
+  return openLiveStream(pathOf(messagesApi.events), {
+    // Whatever arrived while no stream was open is fetched once; the stream carries the rest.
+    onOpen: () => void refreshConversations(queryClient),
+    onMessage: (data) => {
+      const event = parse(data);
       if (!event) return;
       applyMessageEvent(queryClient, event);
       void refreshConversations(queryClient);
-    };
-    source.onerror = () => {
-      // CONNECTING: the browser is already retrying. CLOSED: it gave up, so we try later ourselves.
-      if (source?.readyState !== EventSource.CLOSED) return;
-      source.close();
-      source = null;
-      schedule();
-    };
-  };
-  const schedule = () => {
-    if (stopped || timer) return;
-    const wait = delay * (0.75 + Math.random() * 0.5);
-    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-    timer = setTimeout(open, wait);
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === 'visible' && !source && !timer) open();
-  };
-
-  open();
-  document.addEventListener('visibilitychange', onVisibility);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    source?.close();
-    document.removeEventListener('visibilitychange', onVisibility);
-  };
+    },
+  });
 }
 
 // One stream per tab, however many components listen (the navigation's count and an open
@@ -82,7 +41,7 @@ const streams = new WeakMap<QueryClient, { users: number; close: () => void }>()
 export function useMessageEvents(userId: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!userId || typeof EventSource === 'undefined') return;
+    if (!userId) return;
     const shared = streams.get(queryClient);
     if (shared) shared.users += 1;
     else streams.set(queryClient, { users: 1, close: openStream(queryClient) });

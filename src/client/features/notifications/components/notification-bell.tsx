@@ -3,6 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Notification } from '#shared/notifications';
+import { CountBadge, unreadLabel } from '#client/components/count-badge';
 import { buttonClass } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useUser } from '#client/lib/auth';
@@ -13,16 +14,6 @@ import { NotificationItem } from './notification-item';
 
 /** How many of the latest notifications the bell's popover lists; the page has the rest. */
 export const BELL_LATEST = 5;
-
-/** "3", or "99+" past 99 so the badge stays small. */
-export function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
-/** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
-}
 
 /**
  * The navigation's bell (signed-in people only): the unread count, kept live by the notifications
@@ -49,19 +40,11 @@ function SignedInBell({ userId }: { userId: string }) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={bellLabel(count)}
+        aria-label={unreadLabel('Notifications', count)}
         className={buttonClass('ghost', 'md', 'relative px-2.5')}
       >
         <Bell aria-hidden="true" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-badge"
-            className="absolute top-1 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white ring-2 ring-white"
-          >
-            {badgeText(count)}
-          </span>
-        )}
+        <CountBadge count={count} testId="notification-badge" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
