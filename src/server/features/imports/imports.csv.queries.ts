@@ -2,6 +2,14 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { CsvRowResult } from '#shared/imports-csv.js';
 import type { Db } from '../../db/client.js';
+import {
+  claimJobWhere,
+  claimOldestJob,
+  heartbeatHeldJob,
+  jobHeldBy,
+  releaseHeldJob,
+  runnableJob,
+} from '../../lib/jobs/job-rows.js';
 import { csvImportJobs, type CsvJobRow } from '../../db/schema.js';
 
 export type CsvJobRowRecord = typeof csvImportJobs.$inferSelect;
@@ -61,56 +69,28 @@ export async function findCsvJob(db: Db, id: string): Promise<CsvJobRowRecord | 
   return row;
 }
 
-const runnable = (staleSeconds: number) =>
-  sql`(${csvImportJobs.status} = 'pending'
-       or (${csvImportJobs.status} = 'processing'
-           and (${csvImportJobs.heartbeatAt} is null
-                or ${csvImportJobs.heartbeatAt} < now() - make_interval(secs => ${staleSeconds}))))`;
-
-const claimSet = (workerId: string) => ({
-  status: 'processing' as const,
-  lockedBy: workerId,
-  heartbeatAt: sql`now()`,
-  startedAt: sql`coalesce(${csvImportJobs.startedAt}, now())`,
-});
-
-/** The oldest runnable CSV job (pending, or processing with a stale heartbeat); SKIP LOCKED as bulk jobs. */
-export async function claimCsvJob(
+/** The oldest runnable CSV job for this worker (lib/jobs/job-rows.ts). */
+export const claimCsvJob = (
   db: Db,
   workerId: string,
   staleSeconds: number,
-): Promise<CsvJobRowRecord | undefined> {
-  return claimWhere(
-    db,
-    workerId,
-    eq(
-      csvImportJobs.id,
-      sql`(select id from csv_import_jobs
-            where ${runnable(staleSeconds)}
-            order by created_at
-            limit 1
-            for update skip locked)`,
-    ),
-  );
-}
+): Promise<CsvJobRowRecord | undefined> => claimOldestJob(db, csvImportJobs, workerId, staleSeconds);
 
 /** Takes this one job when nobody is running it (a re-submitted file whose run stopped). */
-export async function claimCsvJobById(
+export const claimCsvJobById = (
   db: Db,
   id: string,
   workerId: string,
   staleSeconds: number,
-): Promise<CsvJobRowRecord | undefined> {
-  return claimWhere(db, workerId, and(eq(csvImportJobs.id, id), runnable(staleSeconds))!);
-}
+): Promise<CsvJobRowRecord | undefined> =>
+  claimJobWhere(
+    db,
+    csvImportJobs,
+    workerId,
+    and(eq(csvImportJobs.id, id), runnableJob(csvImportJobs, staleSeconds))!,
+  );
 
-async function claimWhere(db: Db, workerId: string, which: SQL): Promise<CsvJobRowRecord | undefined> {
-  const [row] = await db.update(csvImportJobs).set(claimSet(workerId)).where(which).returning();
-  return row;
-}
-
-const heldBy = (id: string, workerId: string) =>
-  and(eq(csvImportJobs.id, id), eq(csvImportJobs.lockedBy, workerId), eq(csvImportJobs.status, 'processing'));
+const heldBy = (id: string, workerId: string) => jobHeldBy(csvImportJobs, id, workerId);
 
 /** Applies `set` only while this worker holds the job (and `also` is true); answers whether it did. */
 async function updateIfHeld(
@@ -128,17 +108,12 @@ async function updateIfHeld(
   return rows.length > 0;
 }
 
-export function heartbeatCsvJob(db: Db, id: string, workerId: string): Promise<boolean> {
-  return updateIfHeld(db, id, workerId, { heartbeatAt: sql`now()` });
-}
+export const heartbeatCsvJob = (db: Db, id: string, workerId: string): Promise<boolean> =>
+  heartbeatHeldJob(db, csvImportJobs, id, workerId);
 
 /** Hands the job back (clean stop, or the request's time is up) so any worker resumes it at once. */
-export async function releaseCsvJob(db: Db, id: string, workerId: string): Promise<void> {
-  await db
-    .update(csvImportJobs)
-    .set({ status: 'pending', lockedBy: null, heartbeatAt: null })
-    .where(heldBy(id, workerId));
-}
+export const releaseCsvJob = (db: Db, id: string, workerId: string): Promise<void> =>
+  releaseHeldJob(db, csvImportJobs, id, workerId);
 
 /**
  * Appends one row's outcome, only while this worker holds the job and only once per row (`i`).

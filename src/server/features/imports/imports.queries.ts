@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobProgressEntry } from '#shared/imports.js';
 import type { Db } from '../../db/client.js';
 import { bulkImportJobs, importScrapes, listings } from '../../db/schema.js';
+import { claimOldestJob, heartbeatHeldJob, jobHeldBy } from '../../lib/jobs/job-rows.js';
 
 export type JobRow = typeof bulkImportJobs.$inferSelect;
 
@@ -34,57 +35,22 @@ export async function cancelOpenJob(db: Db, id: string, userId: string): Promise
   return row;
 }
 
+/** The oldest runnable bulk import for this worker (lib/jobs/job-rows.ts). */
+export const claimJob = (db: Db, workerId: string, staleSeconds: number): Promise<JobRow | undefined> =>
+  claimOldestJob(db, bulkImportJobs, workerId, staleSeconds);
+
+export const heartbeatJob = (db: Db, id: string, workerId: string): Promise<boolean> =>
+  heartbeatHeldJob(db, bulkImportJobs, id, workerId);
+
 /**
- * Takes the oldest runnable job for this worker: a pending one, or a processing one whose worker
- * stopped proving it is alive. SKIP LOCKED lets many workers claim at once without waiting on, or
- * double-taking, the same row.
+ * Hands the job back on a clean stop. Unlike other job kinds it stays 'processing' (its person sees
+ * their import as under way across a restart); with no heartbeat, any worker takes it at once.
  */
-export async function claimJob(db: Db, workerId: string, staleSeconds: number): Promise<JobRow | undefined> {
-  const [row] = await db
-    .update(bulkImportJobs)
-    .set({
-      status: 'processing',
-      lockedBy: workerId,
-      heartbeatAt: sql`now()`,
-      startedAt: sql`coalesce(${bulkImportJobs.startedAt}, now())`,
-    })
-    .where(
-      eq(
-        bulkImportJobs.id,
-        sql`(select id from bulk_import_jobs
-              where status = 'pending'
-                 or (status = 'processing'
-                     and (heartbeat_at is null or heartbeat_at < now() - make_interval(secs => ${staleSeconds})))
-              order by created_at
-              limit 1
-              for update skip locked)`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function heartbeatJob(db: Db, id: string, workerId: string): Promise<boolean> {
-  const rows = await db
-    .update(bulkImportJobs)
-    .set({ heartbeatAt: sql`now()` })
-    .where(
-      and(
-        eq(bulkImportJobs.id, id),
-        eq(bulkImportJobs.lockedBy, workerId),
-        eq(bulkImportJobs.status, 'processing'),
-      ),
-    )
-    .returning({ id: bulkImportJobs.id });
-  return rows.length > 0;
-}
-
-/** Hands a job back on a clean stop so the next worker resumes it at once, without waiting for staleness. */
 export async function releaseJob(db: Db, id: string, workerId: string): Promise<void> {
   await db
     .update(bulkImportJobs)
     .set({ lockedBy: null, heartbeatAt: null })
-    .where(and(eq(bulkImportJobs.id, id), eq(bulkImportJobs.lockedBy, workerId)));
+    .where(jobHeldBy(bulkImportJobs, id, workerId));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { claimOldestJob, heartbeatHeldJob, jobHeldBy, releaseHeldJob } from '../../lib/jobs/job-rows.js';
 import { favorites, follows, notificationFanouts, userBlocks, users } from '../../db/schema.js';
 
 export type FanoutRow = typeof notificationFanouts.$inferSelect;
@@ -18,62 +19,18 @@ export async function findFanout(db: Db, id: string): Promise<FanoutRow | undefi
   return row;
 }
 
-/**
- * Takes the oldest runnable fan-out for this worker: a pending one, or a processing one whose worker
- * stopped proving it is alive. SKIP LOCKED: many workers claim at once without taking one row twice.
- */
-export async function claimFanout(
-  db: Db,
-  workerId: string,
-  staleSeconds: number,
-): Promise<FanoutRow | undefined> {
-  const [row] = await db
-    .update(notificationFanouts)
-    .set({
-      status: 'processing',
-      lockedBy: workerId,
-      heartbeatAt: sql`now()`,
-      startedAt: sql`coalesce(${notificationFanouts.startedAt}, now())`,
-    })
-    .where(
-      eq(
-        notificationFanouts.id,
-        sql`(select id from notification_fanouts
-              where status = 'pending'
-                 or (status = 'processing'
-                     and (heartbeat_at is null or heartbeat_at < now() - make_interval(secs => ${staleSeconds})))
-              order by created_at
-              limit 1
-              for update skip locked)`,
-      ),
-    )
-    .returning();
-  return row;
-}
+/** The oldest runnable fan-out for this worker (lib/jobs/job-rows.ts). */
+export const claimFanout = (db: Db, workerId: string, staleSeconds: number): Promise<FanoutRow | undefined> =>
+  claimOldestJob(db, notificationFanouts, workerId, staleSeconds);
 
-const heldBy = (id: string, workerId: string) =>
-  and(
-    eq(notificationFanouts.id, id),
-    eq(notificationFanouts.lockedBy, workerId),
-    eq(notificationFanouts.status, 'processing'),
-  );
+const heldBy = (id: string, workerId: string) => jobHeldBy(notificationFanouts, id, workerId);
 
-export async function heartbeatFanout(db: Db, id: string, workerId: string): Promise<boolean> {
-  const rows = await db
-    .update(notificationFanouts)
-    .set({ heartbeatAt: sql`now()` })
-    .where(heldBy(id, workerId))
-    .returning({ id: notificationFanouts.id });
-  return rows.length > 0;
-}
+export const heartbeatFanout = (db: Db, id: string, workerId: string): Promise<boolean> =>
+  heartbeatHeldJob(db, notificationFanouts, id, workerId);
 
 /** A clean stop hands the job back at once, instead of waiting for its heartbeat to go stale. */
-export async function releaseFanout(db: Db, id: string, workerId: string): Promise<void> {
-  await db
-    .update(notificationFanouts)
-    .set({ status: 'pending', lockedBy: null, heartbeatAt: null })
-    .where(heldBy(id, workerId));
-}
+export const releaseFanout = (db: Db, id: string, workerId: string): Promise<void> =>
+  releaseHeldJob(db, notificationFanouts, id, workerId);
 
 /**
  * Moves the cursor past a batch, only if this worker still holds the job and nobody moved the cursor
