@@ -8,12 +8,12 @@ import {
   emailDeliveryJobDefinition,
   type EmailDeliveryOptions,
 } from './features/notifications/email-delivery.js';
-import { JOBS_CHANNEL } from './features/imports/imports.service.js';
 import { fanoutJobDefinition, type FanoutJobOptions } from './features/notifications/fanout.service.js';
 import { sendFollowedListingsDigests } from './features/notifications/fanout-digest.js';
 import { warnExpiringOffers } from './features/offers/offers.expiring.js';
 import { expireAllDueOffers } from './features/offers/offers.service.js';
 import { pruneOldViews } from './features/seller-stats/views.service.js';
+import { JOBS_CHANNEL } from './lib/jobs/job-rows.js';
 import { createJobRunner, type JobRunner, type RunnerLog, type RunnerOptions } from './lib/jobs/runner.js';
 import {
   createScheduler,

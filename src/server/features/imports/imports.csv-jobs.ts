@@ -10,7 +10,7 @@ import { csvFileHash, csvRowKeys, importCsvRow, type CsvRowOptions } from './imp
 import * as q from './imports.csv.queries.js';
 import { createImportFetcher } from './imports.fetcher.js';
 import { finishCsvImport } from './imports.finished.js';
-import { JOBS_CHANNEL } from './imports.service.js';
+import { JOBS_CHANNEL } from '../../lib/jobs/job-rows.js';
 
 /**
  * CSV import as a resumable job. The csv_import_jobs row is the queue entry and the

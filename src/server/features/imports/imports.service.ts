@@ -10,6 +10,7 @@ import {
   type ScrapeProfileReply,
 } from '#shared/imports.js';
 import type { AppContext } from '../../context.js';
+import { JOBS_CHANNEL } from '../../lib/jobs/job-rows.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { createImportFetcher, fetchErrorToAppError } from './imports.fetcher.js';
@@ -23,7 +24,6 @@ import { loadParsers } from './parsers/load.js';
 // Listings ask whether an imported item already sold on its source site.
 export { soldOnSource } from './imports.scrapes.js';
 
-export const JOBS_CHANNEL = 'rethread_jobs';
 const MAX_OPEN_JOBS = 3;
 // The client gives up on a closet after 60 s (docs/product/06-imports.md §6.6); stop paging a little before and answer what we have.
 const PROFILE_BUDGET_MS = 50_000;

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { emailOutbox } from '../../db/schema.js';
-import { JOBS_CHANNEL } from '../imports/imports.service.js';
+import { wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
 
 /**
  * The outbox side of notification e-mails: queuing one in the event's transaction, and the claim,
@@ -45,7 +45,7 @@ export async function queueNotificationEmails(tx: Db, emails: QueuedEmail[]): Pr
       returning id`),
   );
   // Wakes a worker when the transaction commits.
-  if (rows.length) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'email')`);
+  if (rows.length) await wakeWorkersOnCommit(tx, 'email');
 }
 
 /** A group is per recipient: both people of a conversation name the same group for their e-mails. */

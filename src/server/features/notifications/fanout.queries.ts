@@ -100,8 +100,3 @@ export async function nextRecipients(db: Db, job: FanoutRow, limit: number): Pro
     .limit(limit);
   return rows.map((r) => r.id);
 }
-
-/** Wakes a job worker in any process once the transaction commits (NOTIFY is delivered on commit). */
-export async function wakeWorkersOnCommit(db: Db, channel: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, 'notification_fanout')`);
-}

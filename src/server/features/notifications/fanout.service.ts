@@ -2,8 +2,8 @@ import type { NotificationType } from '#shared/notifications.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { FanoutAudience } from '../../db/schema.js';
+import { wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
 import type { JobDefinition, RunnerLog } from '../../lib/jobs/runner.js';
-import { JOBS_CHANNEL } from '../imports/imports.service.js';
 import { notifyMany } from './notifications.service.js';
 import * as q from './fanout.queries.js';
 
@@ -43,7 +43,7 @@ export type Fanout = {
 export async function queueFanout(tx: Db, fanout: Fanout): Promise<string> {
   const { actorId, except, ...rest } = fanout;
   const id = await q.insertFanout(tx, { ...rest, userId: actorId, exceptUserIds: except ?? [] });
-  await q.wakeWorkersOnCommit(tx, JOBS_CHANNEL);
+  await wakeWorkersOnCommit(tx, 'notification_fanout');
   return id;
 }
 

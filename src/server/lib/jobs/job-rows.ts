@@ -9,6 +9,14 @@ import type { Db } from '../../db/client.js';
  * steps, each guarded by `jobHeldBy`.
  */
 
+/** The channel that wakes every instance's workers when a job is queued; the payload names its kind. */
+export const JOBS_CHANNEL = 'rethread_jobs';
+
+/** Wakes the workers when the caller's transaction commits: a job that rolled back wakes nobody. */
+export async function wakeWorkersOnCommit(tx: Db, kind: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+}
+
 export type JobTable = PgTable & {
   id: AnyPgColumn;
   status: AnyPgColumn;
