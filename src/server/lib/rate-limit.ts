@@ -4,6 +4,7 @@ import { rowsOf } from '../db/rows.js';
 import { commentMessages } from '../../shared/comment-rules.js';
 import { contactMessages } from '../../shared/contact.js';
 import { liveShowMessages } from '../../shared/live-shows.js';
+import { CONVERSATIONS_PER_HOUR, MESSAGES_PER_MINUTE, messageMessages } from '../../shared/messages.js';
 import { offerMessages } from '../../shared/offers.js';
 import { tooManyRequests } from './errors.js';
 
@@ -139,6 +140,20 @@ export const RATE_LIMITS = {
       { per: 'ip', limit: 5, windowSeconds: 10 * 60 },
       { per: 'user', limit: 5, windowSeconds: 10 * 60 },
     ],
+  },
+  // Private messages: one budget a minute wherever they are sent, and new conversations an hour.
+  message: {
+    message: messageMessages.rateLimited,
+    rules: [{ per: 'user', limit: MESSAGES_PER_MINUTE, windowSeconds: 60 }],
+  },
+  conversation: {
+    message: messageMessages.rateLimited,
+    rules: [{ per: 'user', limit: CONVERSATIONS_PER_HOUR, windowSeconds: 3600 }],
+  },
+  // Reports are rare by nature; this is far above honest use and stops a script.
+  conversationReport: {
+    message: messageMessages.reportRateLimited,
+    rules: [{ per: 'user', limit: 10, windowSeconds: 3600 }],
   },
 } as const satisfies Record<string, { message: string; rules: readonly Rule[] }>;
 

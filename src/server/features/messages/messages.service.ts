@@ -1,9 +1,7 @@
 import { isUuid } from '#shared/ids.js';
 import {
   CONVERSATIONS_PAGE_SIZE,
-  CONVERSATIONS_PER_HOUR,
   MESSAGES_PAGE_SIZE,
-  MESSAGES_PER_MINUTE,
   messageMessages,
   type Conversation,
   type ConversationList,
@@ -15,13 +13,11 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { markSeen, notify } from '../notifications/notifications.service.js';
 import { MESSAGE_CHANNEL, toMessage, type MessageSignal } from './messages.events.js';
 import * as q from './messages.queries.js';
 
-/** Reports are rare by nature; this many an hour is far above honest use and stops a script. */
-const REPORTS_PER_HOUR = 10;
 /** How much of a message the notification (and so its e-mail) shows; the conversation has the rest. */
 const NOTIFICATION_PREVIEW = 200;
 
@@ -32,15 +28,9 @@ const clip = (text: string, max: number) =>
 
 /** Messages count against one budget a minute, wherever they are sent; new conversations an hour. */
 const limitMessages = (ctx: AppContext, me: string) =>
-  consumeRateLimit(ctx.db, `message:user:60:${me}`, MESSAGES_PER_MINUTE, 60, messageMessages.rateLimited);
+  consumeActionLimit(ctx.db, 'message', { userId: me, ip: '' });
 const limitConversations = (ctx: AppContext, me: string) =>
-  consumeRateLimit(
-    ctx.db,
-    `conversation:user:3600:${me}`,
-    CONVERSATIONS_PER_HOUR,
-    3600,
-    messageMessages.rateLimited,
-  );
+  consumeActionLimit(ctx.db, 'conversation', { userId: me, ip: '' });
 
 /** The caller's conversation, or 404 as for one that does not exist: nobody else learns it is there. */
 async function conversationOf(ctx: AppContext, me: string, id: string): Promise<q.ConversationRow> {
@@ -276,12 +266,6 @@ export async function unblock(ctx: AppContext, me: string, id: string): Promise<
 /** Stores a report for the operators. Allowed whoever blocked whom: a block is often why. */
 export async function report(ctx: AppContext, me: string, id: string, reason: string): Promise<void> {
   const conversation = await conversationOf(ctx, me, id);
-  await consumeRateLimit(
-    ctx.db,
-    `conversation-report:user:3600:${me}`,
-    REPORTS_PER_HOUR,
-    3600,
-    messageMessages.reportRateLimited,
-  );
+  await consumeActionLimit(ctx.db, 'conversationReport', { userId: me, ip: '' });
   await q.insertReport(ctx.db, { conversationId: conversation.id, reporterId: me, reason });
 }
