@@ -8,3 +8,4 @@ export * from './schema/photos.js';
 export * from './schema/notifications.js';
 export * from './schema/messages.js';
 export * from './schema/fanout.js';
+export * from './schema/addresses.js';
