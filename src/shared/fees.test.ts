@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeFees, DEFAULT_FEE_CONFIG } from './fees.js';
+import { computeFees, computeShippingSplit, DEFAULT_FEE_CONFIG } from './fees.js';
+import { defaultParcelSize, shippingText } from './shipping.js';
 
 describe('computeFees', () => {
   it.each([
@@ -54,5 +55,54 @@ describe('computeFees', () => {
         expect(computeFees(price + 1).earningsCents).toBeGreaterThanOrEqual(computeFees(price).earningsCents);
       }),
     );
+  });
+});
+
+describe('computeShippingSplit', () => {
+  it('the buyer pays the parcel by default; earnings are the plain fee math', () => {
+    expect(computeShippingSplit(4_000, 799, 'buyer')).toEqual({
+      sellerFeeCents: 320,
+      processingFeeCents: 30,
+      shippingCents: 799,
+      buyerShippingCents: 799,
+      earningsCents: 3_650,
+    });
+  });
+
+  it('free shipping: the buyer pays 0 and the label comes out of earnings, never below 0', () => {
+    expect(computeShippingSplit(4_000, 799, 'seller')).toMatchObject({ buyerShippingCents: 0, earningsCents: 2_851 });
+    expect(computeShippingSplit(500, 1_299, 'seller').earningsCents).toBe(0);
+  });
+
+  it('refuses fractional or negative shipping', () => {
+    expect(() => computeShippingSplit(4_000, 7.5, 'buyer')).toThrow(RangeError);
+    expect(() => computeShippingSplit(4_000, -1, 'seller')).toThrow(RangeError);
+  });
+
+  it('adds up: with free shipping, earnings + shipping + fees = price whenever there are earnings', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 10_000 }), (price, ship) => {
+        const s = computeShippingSplit(price, ship, 'seller');
+        expect(s.earningsCents).toBeGreaterThanOrEqual(0);
+        if (s.earningsCents > 0)
+          expect(s.earningsCents + ship + s.sellerFeeCents + s.processingFeeCents).toBe(price);
+        expect(computeShippingSplit(price, ship, 'buyer').buyerShippingCents).toBe(ship);
+      }),
+    );
+  });
+});
+
+describe('shipping defaults and text', () => {
+  it('defaults the parcel from the category, medium when unknown', () => {
+    expect(defaultParcelSize('Jewelry')).toBe('small');
+    expect(defaultParcelSize('Jackets')).toBe('large');
+    expect(defaultParcelSize('Tops')).toBe('medium');
+    expect(defaultParcelSize(null)).toBe('medium');
+    expect(defaultParcelSize('toString')).toBe('medium');
+  });
+
+  it('says the price or Free shipping', () => {
+    expect(shippingText(799)).toBe('+ $7.99 shipping');
+    expect(shippingText(0)).toBe('Free shipping');
   });
 });

@@ -3,6 +3,8 @@
  * (orders, offers) and the client (listing form, fee calculator) alike.
  */
 
+import type { ShippingPayer } from './shipping.js';
+
 export type FeeConfig = {
   sellerPercentBps: number;
   lowPriceFlatFeeCents: number;
@@ -43,4 +45,37 @@ export function computeFees(priceCents: number, config: FeeConfig = DEFAULT_FEE_
   const processingFeeCents = PROCESSING_FEE_CENTS;
   const earningsCents = Math.max(0, priceCents - sellerFeeCents - processingFeeCents);
   return { sellerFeeCents, processingFeeCents, earningsCents };
+}
+
+/** What shipping costs each side of one sale, in cents. */
+export type ShippingSplit = {
+  /** The parcel's price from the shipping rates. */
+  shippingCents: number;
+  /** What the buyer pays on top of the price: the parcel's price, or 0 with free shipping. */
+  buyerShippingCents: number;
+  /** The seller's earnings after fees and, with free shipping, the label (never below 0). */
+  earningsCents: number;
+};
+
+/**
+ * Shipping for one sale: the buyer pays the parcel's price unless the seller pays ("Free
+ * shipping"), in which case it comes out of the seller's earnings. Written once here so the listing
+ * page, the fee calculator and checkout never disagree.
+ */
+export function computeShippingSplit(
+  priceCents: number,
+  shippingCents: number,
+  payer: ShippingPayer,
+  config: FeeConfig = DEFAULT_FEE_CONFIG,
+): Fees & ShippingSplit {
+  if (!Number.isInteger(shippingCents) || shippingCents < 0)
+    throw new RangeError('shippingCents must be a whole number ≥ 0');
+  const fees = computeFees(priceCents, config);
+  const sellerPays = payer === 'seller';
+  return {
+    ...fees,
+    shippingCents,
+    buyerShippingCents: sellerPays ? 0 : shippingCents,
+    earningsCents: sellerPays ? Math.max(0, fees.earningsCents - shippingCents) : fees.earningsCents,
+  };
 }

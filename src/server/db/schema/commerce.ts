@@ -5,6 +5,7 @@ import { id, createdAt, sqlList, tsz } from './columns.js';
 import { OFFER_STATUS_VALUES } from '../../../shared/offers.js';
 import { ORDER_STATUS_VALUES } from '../../../shared/orders.js';
 import { CHECKOUT_CANCEL_REASONS } from '../../../shared/checkout.js';
+import { PARCEL_SIZES } from '../../../shared/shipping.js';
 import { ownedBy, users } from './people.js';
 import { listings } from './listings.js';
 
@@ -120,6 +121,24 @@ export const feeConfigs = pgTable(
       'fee_configs_nonneg',
       sql`${t.sellerPercentBps} between 0 and 10000 and ${t.lowPriceFlatFeeCents} >= 0 and ${t.lowPriceThresholdCents} >= 0 and ${t.buyerProtectionBps} between 0 and 10000 and ${t.buyerProtectionCapCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * The price of each parcel size (issue 14), configured like fee_configs: one row per size, seeded by
+ * its migration; the shipping service reads it through a short cache.
+ */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).primaryKey(),
+    priceCents: integer('price_cents').notNull(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('shipping_rates_size_valid', sql`${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))}`),
+    // A label over $1,000 is a typo, not a price.
+    check('shipping_rates_price_range', sql`${t.priceCents} between 0 and 100000`),
   ],
 );
 

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tsvector, id, createdAt, tsz } from './columns.js';
+import { tsvector, id, createdAt, sqlList, tsz } from './columns.js';
+import { PARCEL_SIZES, SHIPPING_PAYERS } from '../../../shared/shipping.js';
 import { ownedBy } from './people.js';
 
 export const listings = pgTable(
@@ -61,6 +62,9 @@ export const listings = pgTable(
     updatedAt: tsz('updated_at').notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     isSold: boolean('is_sold').notNull().default(false),
+    // The parcel the item ships in (its category's by default) and who pays for it (issue 14).
+    parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull().default('medium'),
+    shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull().default('buyer'),
   },
   (t) => [
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
@@ -76,6 +80,8 @@ export const listings = pgTable(
     check('listings_price_positive', sql`${t.priceCents} >= 1`),
     check('listings_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 10`),
     check('listings_view_count_nonneg', sql`${t.viewCount} >= 0`),
+    check('listings_parcel_size_valid', sql`${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))}`),
+    check('listings_shipping_payer_valid', sql`${t.shippingPayer} in ${sql.raw(sqlList(SHIPPING_PAYERS))}`),
     check(
       'listings_counts_nonneg',
       sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.offerCount} >= 0`,
