@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { createAppContext, type AppContext, type ContextOverrides } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
+import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { findSessionUser } from './features/auth/auth.service.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(liveShowsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(messagesRoutes(ctx));
+  await app.register(addressesRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(sellerStatsRoutes(ctx));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressMessages } from '../../shared/addresses.js';
 import { commentMessages } from '../../shared/comment-rules.js';
 import { importMessages } from '../../shared/imports.js';
 import { listingMessages } from '../../shared/listings.js';
@@ -48,6 +49,8 @@ const routes: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, 
   ['POST', '/api/conversations/:id/block', messageMessages.notFound],
   ['DELETE', '/api/conversations/:id/block', messageMessages.notFound],
   ['POST', '/api/conversations/:id/report', messageMessages.notFound],
+  ['PATCH', '/api/addresses/:id', addressMessages.notFound],
+  ['DELETE', '/api/addresses/:id', addressMessages.notFound],
 ];
 // Up to Fastify's 100-character limit on a path parameter (beyond it the router answers 414 itself).
 const malformedIds = ['nope', 'x'.repeat(100), "1' or '1'='1", '00000000-0000-4000-8000-00000000000g'];
