@@ -26,6 +26,7 @@ import { offersRoutes } from './features/offers/offers.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { pagesRenderer } from './features/pages/pages.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { shippingRoutes } from './features/shipping/shipping.routes.js';
 import { sellerStatsRoutes } from './features/seller-stats/seller-stats.routes.js';
 import { listingViewsRoutes } from './features/seller-stats/views.routes.js';
 import { socialRoutes } from './features/social/social.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(searchRoutes(ctx));
   await app.register(imagesRoutes(ctx));
   await app.register(listingsRoutes(ctx));
+  await app.register(shippingRoutes(ctx));
   await app.register(importsRoutes(ctx));
   await app.register(commentsRoutes(ctx));
   await app.register(usersRoutes(ctx));

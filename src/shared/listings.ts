@@ -8,6 +8,7 @@ import {
   PRICE_TOO_HIGH_MESSAGE,
 } from './constants.js';
 import { uniqueImages } from './listing-images.js';
+import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
 import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from './style-tags.js';
 import { plainText } from './text-rules.js';
 
@@ -185,6 +186,9 @@ export const createListingInputSchema = z
     images: imagesArraySchema.optional(),
     styleTags: styleTagsSchema.optional(),
     isSold: z.boolean({ error: 'isSold must be true or false' }).optional(),
+    // Omitted: the category's parcel size, and the buyer pays shipping (issue 14).
+    parcelSize: parcelSizeSchema.optional(),
+    shippingPayer: shippingPayerSchema.optional(),
     ...optionalFields,
   })
   .transform(({ imageUrl, images, ...rest }) => {
@@ -220,6 +224,8 @@ export const updateListingInputSchema = z
     type: clearable(optionalFields.type.unwrap()),
     condition: clearable(optionalFields.condition.unwrap()),
     brand: clearable(optionalFields.brand.unwrap()),
+    parcelSize: parcelSizeSchema.optional(),
+    shippingPayer: shippingPayerSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), listingMessages.nothingToUpdate)
   .transform(({ imageUrl, images, ...rest }): typeof rest & { images?: string[]; imageUrl?: string } => {
@@ -265,6 +271,10 @@ export const listingSchema = z.object({
   needsPhotos: z.boolean(),
   isActive: z.boolean(),
   isSold: z.boolean(),
+  parcelSize: parcelSizeSchema,
+  shippingPayer: shippingPayerSchema,
+  /** What the buyer pays for shipping on top of the price: the parcel's rate, or 0 with free shipping. */
+  shippingCents: z.number().int(),
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   viewCount: z.number().int(),

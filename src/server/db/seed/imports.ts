@@ -6,6 +6,7 @@ import { storeImageBuffer } from '../../features/images/images.service.js';
 import { bulkImportJobs, listings } from '../schema.js';
 import { COLOR_HEX, garmentSvg, type Garment } from './garment-art.js';
 import type { DEMO_USERS } from './demo-users.js';
+import { defaultParcelSize } from '#shared/shipping.js';
 
 type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -119,6 +120,7 @@ export async function seedImports(ctx: AppContext, users: SeededUsers): Promise<
         type: 'Women',
         // Stored as the importer stores a scraped size: Poshmark's "8.5" on shoes is US 8.5.
         size: normalizeSize(item.category, item.size),
+        parcelSize: defaultParcelSize(item.category),
         color: item.color,
         condition: 'Used',
         brand: item.brand,

@@ -5,6 +5,7 @@ import { favorites, listingComments, listings } from '../schema.js';
 import { COLOR_HEX, garmentSvg, type Garment } from './garment-art.js';
 import { DEMO_LISTINGS, DEMO_QUESTIONS, type DemoListing } from './listing-catalog.js';
 import type { DEMO_USERS } from './demo-users.js';
+import { defaultParcelSize } from '#shared/shipping.js';
 
 type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -92,6 +93,9 @@ export async function seedListings(ctx: AppContext, users: SeededUsers): Promise
         createdAt: new Date(now - item.daysAgo * DAY - ((i * 37) % 23) * 60 * 60 * 1000),
         isActive: item.state !== 'inactive',
         isSold: item.state === 'sold',
+        parcelSize: defaultParcelSize(item.category),
+        // About one in five sellers offers free shipping, so both card texts show on a first start.
+        shippingPayer: i % 5 === 2 ? ('seller' as const) : ('buyer' as const),
       })),
     )
     .returning({

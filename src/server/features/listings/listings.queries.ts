@@ -21,6 +21,8 @@ export type ListingChanges = Partial<
     | 'styleTags'
     | 'isActive'
     | 'needsPhotos'
+    | 'parcelSize'
+    | 'shippingPayer'
   >
 >;
 
@@ -54,6 +56,8 @@ const detailColumns = {
   needsPhotos: listings.needsPhotos,
   isActive: listings.isActive,
   isSold: listings.isSold,
+  parcelSize: listings.parcelSize,
+  shippingPayer: listings.shippingPayer,
   // Kept by triggers on favorites and listing_comments (migration 0003), so reading them is free.
   likeCount: listings.likeCount,
   commentCount: listings.commentCount,

@@ -16,11 +16,14 @@ import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
 import { soldOnSource } from '../imports/imports.service.js';
 import { queueFanout } from '../notifications/fanout.service.js';
+import { buyerShippingCents } from '../shipping/shipping.service.js';
+import { defaultParcelSize } from '#shared/shipping.js';
 import { isUuid } from '#shared/ids.js';
 import * as q from './listings.queries.js';
 
-const toListing = (row: q.ListingDetailRow): Listing => ({
+const toListing = (row: q.ListingDetailRow, shippingCents: number): Listing => ({
   ...row,
+  shippingCents,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -33,7 +36,7 @@ const canSee = (listing: { isActive: boolean; sellerId: string }, viewerId: stri
 export async function getListing(ctx: AppContext, id: string, viewerId: string | null): Promise<Listing> {
   const row = isUuid(id) ? await q.findListingDetail(ctx.db, id) : undefined;
   if (!row || !canSee(row, viewerId)) throw notFound(listingMessages.notFound);
-  return toListing(row);
+  return toListing(row, await buyerShippingCents(ctx.db, row));
 }
 
 /**
@@ -75,6 +78,7 @@ export async function createListing(
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
   // One spelling per size ("8.5 US" → "US 8.5"), so the size filter finds it.
   fields.size = normalizeSize(fields.category, fields.size) ?? undefined;
+  fields.parcelSize ??= defaultParcelSize(fields.category);
   await assertIssuedImages(ctx, callerId, fields.images);
   const sourceListingKey = options.sourceListingKey ?? importListingKey(fields.originalUrl);
   const isSold =
