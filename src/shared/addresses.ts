@@ -57,6 +57,7 @@ export const addressMessages = {
   deleted: 'Address deleted',
   madeDefault: 'Default address changed',
   empty: 'You have no saved addresses yet.',
+  defaultPasses: 'Your most recent other address becomes the default.',
   saveFailed: 'Failed to save the address',
   deleteFailed: 'Failed to delete the address',
   loadFailed: 'Failed to load your addresses',

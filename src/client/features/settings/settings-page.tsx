@@ -22,6 +22,7 @@ import { AUTH_USER_KEY, useUser } from '../../lib/auth';
 import { call, invalidate, readsOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { toastUploadFailed } from '../../lib/upload-failed-toast';
+import { AddressBook } from './components/address-book';
 
 const profileFormSchema = z.object({ display: displayNameSchema, handle: handleSchema, bio: bioSchema });
 type ProfileForm = z.input<typeof profileFormSchema>;
@@ -191,15 +192,20 @@ function ProfileSettings({ user }: { user: CurrentUser }) {
   );
 }
 
-/** /settings: edit display name, handle, bio and profile photo (PATCH /api/users/me). */
+/** /settings: the profile (PATCH /api/users/me) and the address book. */
 export default function SettingsPage() {
   const { user } = useUser();
-  usePageMeta('Settings', 'Edit your Rethread profile: display name, handle, bio and photo.');
+  usePageMeta('Settings', 'Edit your Rethread profile and the addresses your purchases are shipped to.');
   // The route needs an account, so the router shows the sign-in prompt before this renders.
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-gray-900">Settings</h1>
-      {user && <ProfileSettings user={user} />}
+      {user && (
+        <div className="grid gap-6">
+          <ProfileSettings user={user} />
+          <AddressBook />
+        </div>
+      )}
     </div>
   );
 }
