@@ -10,10 +10,14 @@ export const ORDER_STATUS_VALUES = [
   'paid',
   'shipped',
   'delivered',
+  'completed',
   'cancelled',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
+
+/** The states of a sale that took the listing: at most one order per listing is in one of them. */
+export const SOLD_ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'completed'] as const;
 
 export const orderMessages = {
   notFound: 'Order not found',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, sqlList, tsz } from './columns.js';
 import { OFFER_STATUS_VALUES } from '../../../shared/offers.js';
-import { ORDER_STATUS_VALUES } from '../../../shared/orders.js';
+import { ORDER_STATUS_VALUES, SOLD_ORDER_STATUSES } from '../../../shared/orders.js';
 import { CHECKOUT_CANCEL_REASONS } from '../../../shared/checkout.js';
 import { PARCEL_SIZES } from '../../../shared/shipping.js';
 import { ownedBy, users } from './people.js';
@@ -78,6 +78,7 @@ export const orders = pgTable(
     paidAt: tsz('paid_at'),
     shippedAt: tsz('shipped_at'),
     deliveredAt: tsz('delivered_at'),
+    completedAt: tsz('completed_at'),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -93,7 +94,14 @@ export const orders = pgTable(
     // The last line of defence for "one listing sells exactly once" (docs/product/10-decisions-beyond-the-spec.md §10.5).
     uniqueIndex('orders_one_sale_per_listing')
       .on(t.listingId)
-      .where(sql`${t.status} in ('paid','shipped','delivered')`),
+      .where(sql`${t.status} in ${sql.raw(sqlList(SOLD_ORDER_STATUSES))}`),
+    // The order timers' sweeps (issue 14): unshipped paid orders by payment, delivered ones by delivery.
+    index('orders_paid_timer_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
+    index('orders_delivered_timer_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.status} = 'delivered'`),
     check(
       'orders_money_nonneg',
       sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.processingFeeCents} >= 0`,

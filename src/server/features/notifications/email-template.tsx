@@ -30,6 +30,8 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   purchase_paid: 'See your order',
   order_shipped: 'Track your order',
   order_delivered: 'See the order',
+  order_completed: 'See the order',
+  order_cancelled: 'See the order',
   listing_comment: 'Read the comment',
   question_reply: 'Read the reply',
   new_message: 'Read and reply',

@@ -17,6 +17,7 @@ const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'
   paid: { label: 'Paid', variant: 'default' },
   shipped: { label: 'Shipped', variant: 'default' },
   delivered: { label: 'Delivered', variant: 'success' },
+  completed: { label: 'Completed', variant: 'success' },
   cancelled: { label: 'Cancelled', variant: 'neutral' },
   refunded: { label: 'Refunded', variant: 'destructive' },
 };
