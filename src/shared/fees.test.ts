@@ -70,7 +70,10 @@ describe('computeShippingSplit', () => {
   });
 
   it('free shipping: the buyer pays 0 and the label comes out of earnings, never below 0', () => {
-    expect(computeShippingSplit(4_000, 799, 'seller')).toMatchObject({ buyerShippingCents: 0, earningsCents: 2_851 });
+    expect(computeShippingSplit(4_000, 799, 'seller')).toMatchObject({
+      buyerShippingCents: 0,
+      earningsCents: 2_851,
+    });
     expect(computeShippingSplit(500, 1_299, 'seller').earningsCents).toBe(0);
   });
 
@@ -81,13 +84,17 @@ describe('computeShippingSplit', () => {
 
   it('adds up: with free shipping, earnings + shipping + fees = price whenever there are earnings', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 10_000 }), (price, ship) => {
-        const s = computeShippingSplit(price, ship, 'seller');
-        expect(s.earningsCents).toBeGreaterThanOrEqual(0);
-        if (s.earningsCents > 0)
-          expect(s.earningsCents + ship + s.sellerFeeCents + s.processingFeeCents).toBe(price);
-        expect(computeShippingSplit(price, ship, 'buyer').buyerShippingCents).toBe(ship);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (price, ship) => {
+          const s = computeShippingSplit(price, ship, 'seller');
+          expect(s.earningsCents).toBeGreaterThanOrEqual(0);
+          if (s.earningsCents > 0)
+            expect(s.earningsCents + ship + s.sellerFeeCents + s.processingFeeCents).toBe(price);
+          expect(computeShippingSplit(price, ship, 'buyer').buyerShippingCents).toBe(ship);
+        },
+      ),
     );
   });
 });

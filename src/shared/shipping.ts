@@ -68,11 +68,17 @@ export const shippingMessages = {
   freeShipping: 'Free shipping',
   sellerPaysLabel: "I'll pay shipping (Free shipping for the buyer)",
   parcelSizeLabel: 'Parcel size',
+  parcelSizeHint: 'Set from the category; change it if your item is lighter or heavier.',
+  shippingLabel: 'Shipping',
+  buyerPaysHint: (price: string) => `The buyer pays ${price} shipping on top of the price.`,
+  sellerPaysHint: (price: string) => `The ${price} label comes out of your earnings.`,
 } as const;
 
 /** "+ $7.99 shipping", or "Free shipping" when the buyer pays nothing for it. */
 export function shippingText(buyerShippingCents: number): string {
-  return buyerShippingCents > 0 ? `+ ${formatCents(buyerShippingCents)} shipping` : shippingMessages.freeShipping;
+  return buyerShippingCents > 0
+    ? `+ ${formatCents(buyerShippingCents)} shipping`
+    : shippingMessages.freeShipping;
 }
 
 export const parcelSizeSchema = z.enum(PARCEL_SIZES, { error: shippingMessages.parcelSizeUnknown });
@@ -80,9 +86,7 @@ export const shippingPayerSchema = z.enum(SHIPPING_PAYERS, { error: shippingMess
 
 /** GET /api/shipping-rates: every size with its label and price. */
 export const shippingRatesReplySchema = z.object({
-  rates: z.array(
-    z.object({ parcelSize: parcelSizeSchema, label: z.string(), priceCents: z.number().int() }),
-  ),
+  rates: z.array(z.object({ parcelSize: parcelSizeSchema, label: z.string(), priceCents: z.number().int() })),
 });
 export type ShippingRatesReply = z.infer<typeof shippingRatesReplySchema>;
 

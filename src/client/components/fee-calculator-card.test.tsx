@@ -1,14 +1,34 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shippingApi } from '../../shared/api/shipping';
+import { keyOf } from '../lib/endpoints';
 import { computeFees, FEE_TEXT } from '../../shared/fees';
 import { formatCents } from '../../shared/money';
 import { FeeCalculatorCard } from './fee-calculator-card';
 
 afterEach(cleanup);
 
+/** A query cache that already holds the shipping rates, so the card never fetches. */
+function withRates() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(keyOf(shippingApi.rates), {
+    rates: [
+      { parcelSize: 'small', label: 'Small (under 8 oz)', priceCents: 499 },
+      { parcelSize: 'medium', label: 'Medium (under 2 lb)', priceCents: 799 },
+      { parcelSize: 'large', label: 'Large (under 10 lb)', priceCents: 1299 },
+    ],
+  });
+  return client;
+}
+
 function setup() {
-  const { container } = render(<FeeCalculatorCard />);
+  const { container } = render(
+    <QueryClientProvider client={withRates()}>
+      <FeeCalculatorCard />
+    </QueryClientProvider>,
+  );
   const card = screen.getByRole('region', { name: 'Fee calculator' });
   const input = screen.getByLabelText('Item price');
   /** The figure shown next to a row label ("Seller fee" → "$8.00"). */
@@ -73,5 +93,19 @@ describe('FeeCalculatorCard', () => {
     expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(figure('Seller fee')).toBe('$100.04');
     expect(figure('You earn')).toBe('$1,150.16');
+  });
+
+  it('takes the label out of earnings when the seller pays shipping', () => {
+    const { figure, type, card } = setup();
+    type('100.00');
+    expect(within(card).queryByText('Shipping', { selector: 'dt' })).toBeNull();
+    fireEvent.click(within(card).getByLabelText("I'll pay shipping (Free shipping for the buyer)"));
+    expect(figure('Shipping')).toBe('$7.99');
+    expect(figure('You earn')).toBe('$83.71');
+    // A large parcel costs more.
+    fireEvent.keyDown(within(card).getByLabelText('Parcel size'), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('option', { name: 'Large (under 10 lb) · $12.99' }));
+    expect(figure('Shipping')).toBe('$12.99');
+    expect(figure('You earn')).toBe('$78.71');
   });
 });

@@ -1,29 +1,47 @@
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
-import { computeFees, FEE_TEXT, PROCESSING_FEE_CENTS, type Fees } from '../../shared/fees';
+import {
+  computeShippingSplit,
+  FEE_TEXT,
+  PROCESSING_FEE_CENTS,
+  type Fees,
+  type ShippingSplit,
+} from '../../shared/fees';
 import { LISTING_LIMITS, listingMessages } from '../../shared/listings';
 import { dollarsToCents, formatCents } from '../../shared/money';
+import {
+  DEFAULT_PARCEL_SIZE,
+  DEFAULT_SHIPPING_PAYER,
+  shippingMessages,
+  type ParcelSize,
+  type ShippingPayer,
+} from '../../shared/shipping';
 import { cn } from '../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader } from './ui/card';
 import { fieldClass } from './ui/input';
 import { FieldError, Label } from './ui/label';
+import { ShippingChoice } from './shipping-choice';
+import { useShippingRates } from './use-shipping-rates';
 
 const NOT_A_PRICE = 'Enter a price in dollars, like 25 or 25.00';
 
 type Reading =
   | { kind: 'empty' }
   | { kind: 'invalid'; message: string }
-  | { kind: 'priced'; priceCents: number; fees: Fees };
+  | { kind: 'priced'; priceCents: number; fees: Fees & ShippingSplit };
 
-/** What the typed text means: nothing yet, not a usable price (and why), or a price and its fees. */
-function readPrice(text: string): Reading {
+/**
+ * What the typed text means: nothing yet, not a usable price (and why), or a price and its fees,
+ * with the parcel's price taken from the earnings when the seller pays shipping.
+ */
+function readPrice(text: string, shippingCents: number, payer: ShippingPayer): Reading {
   if (text.trim() === '') return { kind: 'empty' };
   const priceCents = dollarsToCents(text);
   if (priceCents === null) return { kind: 'invalid', message: NOT_A_PRICE };
   if (priceCents < 1) return { kind: 'invalid', message: listingMessages.pricePositive };
   if (priceCents > LISTING_LIMITS.priceCentsMax)
     return { kind: 'invalid', message: listingMessages.priceTooHigh };
-  return { kind: 'priced', priceCents, fees: computeFees(priceCents) };
+  return { kind: 'priced', priceCents, fees: computeShippingSplit(priceCents, shippingCents, payer) };
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -65,7 +83,10 @@ export function FeeCalculatorCard({
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const reading = readPrice(text);
+  const [parcelSize, setParcelSize] = useState<ParcelSize>(DEFAULT_PARCEL_SIZE);
+  const [payer, setPayer] = useState<ShippingPayer>(DEFAULT_SHIPPING_PAYER);
+  const rates = useShippingRates();
+  const reading = readPrice(text, rates[parcelSize], payer);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const show = (pick: (r: Extract<Reading, { kind: 'priced' }>) => number) =>
     reading.kind === 'priced' ? formatCents(pick(reading)) : '—';
@@ -110,10 +131,22 @@ export function FeeCalculatorCard({
           <FieldError id={`${id}-error`} message={reading.kind === 'invalid' ? reading.message : undefined} />
         </div>
 
+        <ShippingChoice
+          parcelSize={parcelSize}
+          shippingPayer={payer}
+          rates={rates}
+          onParcelSizeChange={setParcelSize}
+          onShippingPayerChange={setPayer}
+          hint={false}
+        />
+
         <dl className="rounded-xl bg-gray-50 px-4 py-2 text-sm">
           <Row label="Sale price" value={show((r) => r.priceCents)} />
           <Row label="Seller fee" value={show((r) => r.fees.sellerFeeCents)} />
           <Row label="Processing fee" value={show((r) => r.fees.processingFeeCents)} />
+          {payer === 'seller' && (
+            <Row label={shippingMessages.shippingLabel} value={show((r) => r.fees.shippingCents)} />
+          )}
           <Row label="You earn" value={show((r) => r.fees.earningsCents)} strong />
         </dl>
 

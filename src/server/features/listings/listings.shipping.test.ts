@@ -22,7 +22,11 @@ describe('listings: parcel size and who pays shipping', () => {
     const listing = await create({ category: 'Shoes', parcelSize: 'medium', shippingPayer: 'seller' });
     expect(listing).toMatchObject({ parcelSize: 'medium', shippingPayer: 'seller', shippingCents: 0 });
     const seen = await call('GET', `/api/listings/${listing.id}`);
-    expect(seen.json().listing).toMatchObject({ parcelSize: 'medium', shippingPayer: 'seller', shippingCents: 0 });
+    expect(seen.json().listing).toMatchObject({
+      parcelSize: 'medium',
+      shippingPayer: 'seller',
+      shippingCents: 0,
+    });
   });
 
   it('PATCH changes them; a category change alone keeps the chosen size', async () => {
@@ -32,12 +36,20 @@ describe('listings: parcel size and who pays shipping', () => {
       shippingPayer: 'seller',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().listing).toMatchObject({ parcelSize: 'small', shippingPayer: 'seller', shippingCents: 0 });
+    expect(res.json().listing).toMatchObject({
+      parcelSize: 'small',
+      shippingPayer: 'seller',
+      shippingCents: 0,
+    });
     const back = await call('PATCH', `/api/listings/${listing.id}`, fx.seller.cookie, {
       shippingPayer: 'buyer',
       category: 'Jackets',
     });
-    expect(back.json().listing).toMatchObject({ parcelSize: 'small', shippingPayer: 'buyer', shippingCents: 499 });
+    expect(back.json().listing).toMatchObject({
+      parcelSize: 'small',
+      shippingPayer: 'buyer',
+      shippingCents: 499,
+    });
   });
 
   it.each([
@@ -58,9 +70,13 @@ describe('listings: parcel size and who pays shipping', () => {
     const listing = await create({ category: 'Bags' });
     const bad = await call('PATCH', `/api/listings/${listing.id}`, fx.seller.cookie, { parcelSize: 'LARGE' });
     expect(bad.statusCode).toBe(400);
-    const theirs = await call('PATCH', `/api/listings/${listing.id}`, fx.other.cookie, { shippingPayer: 'seller' });
+    const theirs = await call('PATCH', `/api/listings/${listing.id}`, fx.other.cookie, {
+      shippingPayer: 'seller',
+    });
     expect(theirs.statusCode).toBe(403);
-    const signedOut = await call('PATCH', `/api/listings/${listing.id}`, undefined, { shippingPayer: 'seller' });
+    const signedOut = await call('PATCH', `/api/listings/${listing.id}`, undefined, {
+      shippingPayer: 'seller',
+    });
     expect(signedOut.statusCode).toBe(401);
     expect(await rowOf(listing.id)).toMatchObject({ parcelSize: 'medium', shippingPayer: 'buyer' });
   });

@@ -49,7 +49,9 @@ describe('GET /api/shipping-rates', () => {
 
   it('the table refuses unknown sizes and negative prices', async () => {
     const db = app.ctx.db;
-    await expect(db.execute(sql`insert into shipping_rates (parcel_size, price_cents) values ('huge', 100)`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`insert into shipping_rates (parcel_size, price_cents) values ('huge', 100)`),
+    ).rejects.toThrow();
     await expect(db.update(shippingRates).set({ priceCents: -1 })).rejects.toThrow();
     expect((await db.select().from(shippingRates)).length).toBe(3);
   });

@@ -33,6 +33,8 @@ export type EditableListing = Pick<
   | 'brand'
   | 'condition'
   | 'styleTags'
+  | 'parcelSize'
+  | 'shippingPayer'
 >;
 
 /**

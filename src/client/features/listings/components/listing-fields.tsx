@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CONDITIONS, GENDERS, LISTING_CATEGORIES } from '#shared/constants';
 import { LISTING_LIMITS } from '#shared/listings';
+import { defaultParcelSize } from '#shared/shipping';
 import { Input } from '#client/components/ui/input';
 import { FieldError, Label } from '#client/components/ui/label';
 import { Textarea } from '#client/components/ui/textarea';
 import type { EditListingForm } from '../lib/listing-form';
 import { ChoiceSelect } from './choice-select';
+import { ShippingFields } from './shipping-fields';
 import { SizeSelect } from './size-select';
 import { StyleTagsInput } from './style-tags-input';
 
@@ -36,7 +38,7 @@ function Field({
 /**
  * The fields the create form and the edit dialog share (docs/product/02-listings.md §2.1): title, description, price in
  * dollars, category, gender, size (the category's size systems), colour, condition,
- * brand and style tags. `priceExtra` sits under the price (the create form shows the seller's earnings
+ * brand, style tags, and shipping (parcel size and who pays). `priceExtra` sits under the price (the create form shows the seller's earnings
  * there).
  */
 export function ListingFields({
@@ -104,7 +106,13 @@ export function ListingFields({
               <ChoiceSelect
                 id={`${id}-category`}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  // The parcel follows the category while it is the previous category's default;
+                  // a size the seller picked themselves stays.
+                  if (form.getValues('parcelSize') === defaultParcelSize(field.value))
+                    form.setValue('parcelSize', defaultParcelSize(value));
+                  field.onChange(value);
+                }}
                 options={LISTING_CATEGORIES}
                 placeholder="Select a category"
                 invalid={!!errors.category}
@@ -190,6 +198,7 @@ export function ListingFields({
           )}
         />
       </Field>
+      <ShippingFields form={form} />
     </div>
   );
 }

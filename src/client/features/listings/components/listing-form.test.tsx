@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EditListingDialog, type EditableListing } from './edit-listing-dialog';
+import { EarningsPreview } from './earnings-preview';
 import { ListingForm } from './listing-form';
 import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
 import { renderPage } from '#client/test/render-page';
@@ -83,6 +84,63 @@ describe('the create listing form', () => {
     });
   });
 
+  it('defaults the parcel from the category, keeps a size the seller picked, and sends free shipping', async () => {
+    routes['GET /api/shipping-rates'] = [
+      () =>
+        json(200, {
+          rates: [
+            { parcelSize: 'small', label: 'Small (under 8 oz)', priceCents: 500 },
+            { parcelSize: 'medium', label: 'Medium (under 2 lb)', priceCents: 800 },
+            { parcelSize: 'large', label: 'Large (under 10 lb)', priceCents: 1300 },
+          ],
+        }),
+    ];
+    routes['POST /api/listings'] = [() => json(201, { listing: { id: 'l2' } })];
+    const memory = renderPage(
+      '/create-listing',
+      <ListingForm
+        priceExtra={(price, shipping) => <EarningsPreview priceDollars={price} shipping={shipping} />}
+      />,
+    );
+    expect(screen.getByLabelText('Parcel size').textContent).toContain('Medium (under 2 lb)');
+    choose('Category', 'Jackets');
+    expect(screen.getByLabelText('Parcel size').textContent).toContain('Large (under 10 lb)');
+    await waitFor(() => expect(openSelect('Parcel size')).toContain('Large (under 10 lb) · $13.00'));
+    fireEvent.click(screen.getByRole('option', { name: 'Medium (under 2 lb) · $8.00' }));
+    // A size the seller chose is theirs: another category does not move it.
+    choose('Category', 'Jewelry');
+    expect(screen.getByLabelText('Parcel size').textContent).toContain('Medium (under 2 lb)');
+
+    type('Title', 'Barbour Beaufort');
+    type('Description', 'Waxed, rewaxed last winter.');
+    type('Price ($)', '40');
+    expect(screen.getByText(/You earn/).textContent).toBe(
+      'You earn $36.50 ($3.20 seller fee + $0.30 processing)',
+    );
+    fireEvent.click(screen.getByLabelText("I'll pay shipping (Free shipping for the buyer)"));
+    expect(screen.getByText(/You earn/).textContent).toBe(
+      'You earn $28.50 ($3.20 seller fee + $0.30 processing + $8.00 shipping)',
+    );
+    expect(screen.getByText('The $8.00 label comes out of your earnings.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Main image'), {
+      target: { files: [new File(['x'], 'coat.jpg', { type: 'image/jpeg' })] },
+    });
+    await screen.findByRole('button', { name: 'Remove coat.jpg' });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Create Listing/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await waitFor(() => expect(memory.history!.at(-1)).toBe('/listing/l2'));
+    expect(requests.find((r) => r.key === 'POST /api/listings')?.body).toMatchObject({
+      category: 'Jewelry',
+      parcelSize: 'medium',
+      shippingPayer: 'seller',
+    });
+  });
+
   it('takes a size of no system as typed, under "Other size…"', async () => {
     renderPage('/create-listing', <ListingForm />);
     choose('Category', 'Hats');
@@ -109,6 +167,8 @@ describe('the edit listing dialog', () => {
     brand: 'New Era',
     condition: 'Used',
     styleTags: [],
+    parcelSize: 'small',
+    shippingPayer: 'buyer',
   };
 
   it('shows the stored condition and size, and saves a new condition', async () => {
@@ -123,6 +183,8 @@ describe('the edit listing dialog', () => {
       condition: 'New with Tags',
       size: '7 3/8',
       category: 'Hats',
+      parcelSize: 'small',
+      shippingPayer: 'buyer',
     });
   });
 

@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useUser } from '#client/lib/auth';
+import type { ParcelSize, ShippingPayer } from '#shared/shipping';
 import { useCreateListing } from '../api/create-listing';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import {
@@ -24,9 +25,16 @@ const IMAGE_REQUIRED = 'At least one image is required for your listing';
 
 /**
  * The listing form (docs/product/02-listings.md §2.1 "Create listing"): used by /create-listing and the dashboard's Seller
- * Tools tab. `priceExtra` renders under the price with the typed price in cents (earnings preview).
+ * Tools tab. `priceExtra` renders under the price with the typed price and the shipping choice (earnings preview).
  */
-export function ListingForm({ priceExtra }: { priceExtra?: (priceDollars: string) => ReactNode }) {
+export function ListingForm({
+  priceExtra,
+}: {
+  priceExtra?: (
+    priceDollars: string,
+    shipping: { parcelSize: ParcelSize; shippingPayer: ShippingPayer },
+  ) => ReactNode;
+}) {
   const id = useId();
   const [, navigate] = useLocation();
   const { user } = useUser();
@@ -37,7 +45,11 @@ export function ListingForm({ priceExtra }: { priceExtra?: (priceDollars: string
     resolver: zodResolver(createListingFormSchema),
     defaultValues: emptyCreateForm,
   });
-  const priceDollars = form.watch('priceDollars');
+  const [priceDollars, parcelSize, shippingPayer] = form.watch([
+    'priceDollars',
+    'parcelSize',
+    'shippingPayer',
+  ]);
 
   const submit = form.handleSubmit((values) => {
     if (!user) {
@@ -81,7 +93,7 @@ export function ListingForm({ priceExtra }: { priceExtra?: (priceDollars: string
       {/* The shared fields never touch isSold, so the create form can stand in for the edit form's shape. */}
       <ListingFields
         form={form as unknown as UseFormReturn<EditListingForm>}
-        priceExtra={priceExtra?.(priceDollars)}
+        priceExtra={priceExtra?.(priceDollars, { parcelSize, shippingPayer })}
       />
       {/* The problem is about having no photo: it goes as soon as one is added. */}
       <ImagePicker uploads={uploads} invalid={uploads.photos.length ? undefined : imageProblem} />

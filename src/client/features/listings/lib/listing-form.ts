@@ -7,6 +7,14 @@ import {
   type UpdateListingInput,
 } from '#shared/listings';
 import { dollarsToCents } from '#shared/money';
+import {
+  DEFAULT_PARCEL_SIZE,
+  DEFAULT_SHIPPING_PAYER,
+  PARCEL_SIZES,
+  SHIPPING_PAYERS,
+  type ParcelSize,
+  type ShippingPayer,
+} from '#shared/shipping';
 import { normalizeStyleTags } from '#shared/style-tags';
 
 /**
@@ -63,6 +71,8 @@ const baseFields = {
     .trim()
     .max(LISTING_LIMITS.conditionMax, `Condition must be at most ${LISTING_LIMITS.conditionMax} characters`),
   styleTags: z.array(z.string()),
+  parcelSize: z.enum(PARCEL_SIZES),
+  shippingPayer: z.enum(SHIPPING_PAYERS),
 };
 
 /** The create page's form: price 'at least $0.01', the isSold checkbox. */
@@ -91,6 +101,9 @@ export const emptyCreateForm: CreateListingForm = {
   brand: '',
   condition: '',
   styleTags: [],
+  // Follows the category as it is chosen (ListingFields) until the seller picks another size.
+  parcelSize: DEFAULT_PARCEL_SIZE,
+  shippingPayer: DEFAULT_SHIPPING_PAYER,
   isSold: false,
 };
 
@@ -116,6 +129,8 @@ export function toCreatePayload(values: FormCommon, images: readonly string[]): 
     priceCents: dollarsToCents(values.priceDollars) ?? 0,
     imageUrl: unique[0] ?? '',
     images: unique,
+    parcelSize: values.parcelSize,
+    shippingPayer: values.shippingPayer,
   };
   for (const key of OPTIONAL_TEXT) {
     const value = values[key].trim();
@@ -158,6 +173,8 @@ export function toEditForm(listing: {
   brand: string | null;
   condition: string | null;
   styleTags: string[];
+  parcelSize: ParcelSize;
+  shippingPayer: ShippingPayer;
 }): EditListingForm {
   const pick = <T extends readonly string[]>(options: T, value: string | null) =>
     value && (options as readonly string[]).includes(value) ? (value as T[number]) : '';
@@ -172,5 +189,7 @@ export function toEditForm(listing: {
     brand: listing.brand ?? '',
     condition: listing.condition ?? '',
     styleTags: listing.styleTags,
+    parcelSize: listing.parcelSize,
+    shippingPayer: listing.shippingPayer,
   };
 }

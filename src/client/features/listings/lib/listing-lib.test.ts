@@ -160,6 +160,8 @@ describe('listing form', () => {
       size: 'M',
       styleTags: ['boho'],
       isSold: false,
+      parcelSize: 'medium',
+      shippingPayer: 'buyer',
     });
   });
 
@@ -194,6 +196,8 @@ describe('listing form', () => {
         brand: null,
         condition: 'New with Tags',
         styleTags: ['a'],
+        parcelSize: 'large',
+        shippingPayer: 'seller',
       }),
     ).toEqual({
       title: 'T',
@@ -206,6 +210,8 @@ describe('listing form', () => {
       brand: '',
       condition: 'New with Tags',
       styleTags: ['a'],
+      parcelSize: 'large',
+      shippingPayer: 'seller',
     });
   });
 });

@@ -20,7 +20,9 @@ export default function CreateListingPage() {
         </p>
       </header>
       <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
-        <ListingForm priceExtra={(price) => <EarningsPreview priceDollars={price} />} />
+        <ListingForm
+          priceExtra={(price, shipping) => <EarningsPreview priceDollars={price} shipping={shipping} />}
+        />
       </div>
     </div>
   );

@@ -3,7 +3,6 @@ import { lazy, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { sellerStatsApi } from '#shared/api/seller-stats';
 import { uniqueImages } from '#shared/listing-images';
-import { formatCents } from '#shared/money';
 import { LazyMount } from '#client/components/lazy-mount';
 import { MessageSellerButton } from '#client/components/messages/message-buttons';
 import { PageMessage } from '#client/components/page-message';
@@ -16,6 +15,7 @@ import { call } from '#client/lib/endpoints';
 import { usePageMeta } from '#client/lib/page-meta';
 import { useListing } from '../api/get-listing';
 import { CommentsSection } from '../components/comments-section';
+import { ListingPrice } from '../components/listing-price';
 import { ListingGallery } from '../components/listing-gallery';
 import { ListingNotFound } from '../components/listing-not-found';
 import { ProductDetails } from '../components/product-details';
@@ -95,7 +95,7 @@ export default function ListingDetailPage() {
             <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
               {listing.title}
             </h1>
-            <p className="text-3xl font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+            <ListingPrice priceCents={listing.priceCents} shippingCents={listing.shippingCents} />
             {listing.originalUrl && (
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
                 <span>Imported from {listing.sourcePlatform || hostOf(listing.originalUrl)}</span>
