@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENDERS, LISTING_CATEGORIES } from '#shared/constants.js';
 import { UPLOADED_IMAGE_URL } from '#shared/listings.js';
+import { defaultParcelSize } from '#shared/shipping.js';
 import { rowsOf } from '../rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { favorites, listingComments, listings, users } from '../schema.js';
@@ -52,6 +53,10 @@ describe('demo listings', () => {
     }
     expect(rows.filter((r) => !r.isActive).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((r) => r.isSold).length).toBeGreaterThanOrEqual(2);
+    // Each item in its category's parcel; both "+ $… shipping" and "Free shipping" show on a first start.
+    for (const r of rows) expect(r.parcelSize).toBe(defaultParcelSize(r.category));
+    expect(rows.filter((r) => r.shippingPayer === 'seller').length).toBeGreaterThanOrEqual(5);
+    expect(rows.filter((r) => r.shippingPayer === 'buyer').length).toBeGreaterThanOrEqual(30);
     // Kept fast enough for a first `npm start` on a small machine.
     console.info(`seedListings took ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(30);

@@ -1,8 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
-import { shippingRates } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { LISTING_CATEGORIES } from '#shared/constants.js';
+import { DEFAULT_SHIPPING_RATES, defaultParcelSize } from '#shared/shipping.js';
+import { listings, shippingRates } from '../../db/schema.js';
+import { migrationsDir } from '../../paths.js';
+import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { forgetShippingRates, getShippingRates } from './shipping.service.js';
 
 let app: TestApp;
@@ -54,5 +58,47 @@ describe('GET /api/shipping-rates', () => {
     ).rejects.toThrow();
     await expect(db.update(shippingRates).set({ priceCents: -1 })).rejects.toThrow();
     expect((await db.select().from(shippingRates)).length).toBe(3);
+  });
+});
+
+describe('the shipping migration', () => {
+  it("gives listings that existed before it their category's parcel size, as the shared defaults say", async () => {
+    const file = readdirSync(migrationsDir).find((f) => f.endsWith('_shipping_rates_parcel_sizes.sql'))!;
+    const update = readFileSync(join(migrationsDir, file), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .find((part) => part.includes('UPDATE "listings"'))!;
+    const seller = await signUp(app);
+    // Rows as they were before the migration: every one at the column default.
+    const rows = await app.ctx.db
+      .insert(listings)
+      .values(
+        [...LISTING_CATEGORIES, null].map((category) => ({
+          sellerId: seller.user.id,
+          title: `Old ${category}`,
+          description: 'Listed before parcel sizes',
+          priceCents: 1000,
+          category,
+        })),
+      )
+      .returning({ id: listings.id });
+    await app.ctx.db.execute(sql.raw(update));
+    const after = await app.ctx.db
+      .select({ category: listings.category, parcelSize: listings.parcelSize, payer: listings.shippingPayer })
+      .from(listings)
+      .where(
+        inArray(
+          listings.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(after).toHaveLength(LISTING_CATEGORIES.length + 1);
+    for (const row of after) {
+      expect({ category: row.category, parcelSize: row.parcelSize, payer: row.payer }).toEqual({
+        category: row.category,
+        parcelSize: defaultParcelSize(row.category),
+        payer: 'buyer',
+      });
+    }
   });
 });
