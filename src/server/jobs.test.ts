@@ -96,6 +96,8 @@ describe('the schedule', () => {
       'offers.warn-expiring': 5 * 60,
       'notifications.followed-digest': 60 * 60,
       'checkout.expire': 60,
+      'orders.complete-delivered': 5 * 60,
+      'orders.cancel-unshipped': 5 * 60,
       'listing-views.prune': 15 * 60,
       'sessions.delete-expired': 60 * 60,
       'rate-limits.delete-stale': 10 * 60,

@@ -12,11 +12,13 @@ import { fanoutJobDefinition, type FanoutJobOptions } from './features/notificat
 import { sendFollowedListingsDigests } from './features/notifications/fanout-digest.js';
 import { warnExpiringOffers } from './features/offers/offers.expiring.js';
 import { expireAllDueOffers } from './features/offers/offers.service.js';
+import { cancelUnshippedOrders, completeDeliveredOrders } from './features/orders/orders.timers.js';
 import { pruneOldViews } from './features/seller-stats/views.service.js';
 import { JOBS_CHANNEL } from './lib/jobs/job-rows.js';
 import { createJobRunner, type JobRunner, type RunnerLog, type RunnerOptions } from './lib/jobs/runner.js';
 import {
   createScheduler,
+  type Clock,
   type ScheduledJob,
   type Scheduler,
   type SchedulerOptions,
@@ -32,8 +34,11 @@ import { deleteStaleRateLimits } from './lib/rate-limit.js';
 
 const MINUTE = 60;
 
-/** Every periodic job and how often it runs. Each is a sweep: running it again is harmless. */
-export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
+/**
+ * Every periodic job and how often it runs. Each is a sweep: running it again is harmless. The order
+ * timers read `clock`, the scheduler's, so a test that moves the scheduler's time moves theirs.
+ */
+export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
     // Reads already apply an offer's expiry to the rows they return; this also lapses offers nobody
     // looks at, so counts and the seller's open offers stay right.
@@ -49,6 +54,17 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     // Confirming and reopening a checkout apply its expiry; this ends the checkouts nobody comes back
     // to and cancels their intents at the provider within a minute, so a forgotten tab cannot be paid.
     { name: 'checkout.expire', everySeconds: MINUTE, run: () => expireDueCheckouts(ctx) },
+    // The published order timers (shared/order-timers.ts) count in days: a few minutes late is on time.
+    {
+      name: 'orders.complete-delivered',
+      everySeconds: 5 * MINUTE,
+      run: () => completeDeliveredOrders(ctx, clock()),
+    },
+    {
+      name: 'orders.cancel-unshipped',
+      everySeconds: 5 * MINUTE,
+      run: () => cancelUnshippedOrders(ctx, clock()),
+    },
     // View rows are only needed for the current hour's de-duplication.
     { name: 'listing-views.prune', everySeconds: 15 * MINUTE, run: () => pruneOldViews(ctx) },
     { name: 'sessions.delete-expired', everySeconds: 60 * MINUTE, run: () => deleteExpiredSessions(ctx) },
@@ -96,7 +112,7 @@ export async function startWorkers(
 
 /** The periodic jobs' scheduler, not started. */
 export function jobScheduler(ctx: AppContext, log: RunnerLog, options: SchedulerOptions = {}): Scheduler {
-  return createScheduler(ctx.db, scheduledJobs(ctx), log, options);
+  return createScheduler(ctx.db, scheduledJobs(ctx, options.clock), log, options);
 }
 
 export type BackgroundWork = {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { AUTO_CANCEL_AFTER_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from './order-timers.js';
 
 /**
- * Orders (docs/product/10-decisions-beyond-the-spec.md §10.6): pending → paid → shipped → delivered; pending → cancelled; paid → refunded.
+ * Orders (docs/product/10-decisions-beyond-the-spec.md §10.6, issue 14): pending → paid → shipped → delivered →
+ * completed; pending → cancelled; paid → refunded (a double sale, or not shipped in time: order-timers.ts).
  * Buyers see 'Purchases', sellers 'Sales'.
  */
 
@@ -30,7 +32,31 @@ export const orderMessages = {
   carrierTooLong: 'Carrier must be at most 50 characters',
   trackingRequired: 'Tracking number is required',
   trackingInvalid: 'Tracking number may contain only letters, digits, spaces and dashes (at most 60)',
+  onlyBuyerConfirms: 'Only the buyer can confirm this order',
+  notDelivered: 'Only a delivered order can be confirmed, and only once',
+  onlyBuyerCancels: 'Only the buyer can cancel this order',
+  notCancellable: 'Only a paid order that has not shipped can be cancelled',
+  /** Refund reasons kept on the order and shown to both sides. */
+  cancelledByBuyer: `Cancelled by the buyer: not shipped within ${SHIP_WITHIN_BUSINESS_DAYS} business days. Refunded in full.`,
+  cancelledUnshipped: `Cancelled automatically: not shipped within ${AUTO_CANCEL_AFTER_DAYS} days. Refunded in full.`,
 } as const;
+
+const deadlineFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** A deadline as both sides read it, in UTC as the timers count: "Wed, Dec 2, 3:04 PM UTC". */
+export const formatDeadline = (at: Date) => deadlineFormat.format(at);
+
+/** The 409 a buyer gets for cancelling while the seller still has time to ship. */
+export const cancelTooEarlyMessage = (shipBy: Date) =>
+  `The seller has until ${formatDeadline(shipBy)} to ship. If it has not shipped by then, you can cancel for a full refund.`;
 
 export const ordersQuerySchema = z.object({
   role: z.enum(['buyer', 'seller'], { error: orderMessages.roleRequired }),
@@ -70,6 +96,13 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The timers running now (ISO, null when none applies): ship by, cancelled by itself at, completes at. */
+  deadlines: z.object({
+    shipBy: z.string().nullable(),
+    cancelsAt: z.string().nullable(),
+    completesAt: z.string().nullable(),
+  }),
   listing: z.object({ id: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
   /** The other party: the seller on a purchase, the buyer on a sale. */
   counterparty: z.object({ id: z.string(), handle: z.string(), display: z.string() }),

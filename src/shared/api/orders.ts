@@ -40,4 +40,22 @@ export const ordersApi = defineApi('orders', {
     reply: orderReplySchema,
     errors: [403, 404, 409],
   },
+  confirm: {
+    method: 'POST',
+    path: '/api/orders/:id/confirm',
+    summary: '"Everything is OK": the buyer completes a delivered order before its window ends',
+    auth: 'user',
+    params,
+    reply: orderReplySchema,
+    errors: [403, 404, 409],
+  },
+  cancel: {
+    method: 'POST',
+    path: '/api/orders/:id/cancel',
+    summary: 'The buyer cancels a paid order not shipped by its ship-by date, refunded in full',
+    auth: 'user',
+    params,
+    reply: orderReplySchema,
+    errors: [403, 404, 409],
+  },
 });

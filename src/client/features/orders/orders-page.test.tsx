@@ -32,6 +32,8 @@ function order(over: Partial<Order>): Order {
     paidAt: '2026-05-01T10:05:00Z',
     shippedAt: null,
     deliveredAt: null,
+    completedAt: null,
+    deadlines: { shipBy: null, cancelsAt: null, completesAt: null },
     listing: { id: 'l1', title: 'Denim jacket', imageUrl: null },
     counterparty: { id: 'sam', handle: 'sam_shops', display: 'Sam' },
     ...over,

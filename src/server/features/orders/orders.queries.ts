@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { SOLD_ORDER_STATUSES } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
 import { listings, orders, users } from '../../db/schema.js';
 
@@ -19,14 +20,20 @@ const orderColumns = {
   paidAt: orders.paidAt,
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
+  completedAt: orders.completedAt,
   listing: { id: listings.id, title: listings.title, imageUrl: listings.imageUrl },
   counterparty: { id: users.id, handle: users.handle, display: users.display },
 };
 
-// Unpaid and abandoned checkouts are not purchases; a refunded one is, so its buyer sees why.
+// Unpaid and abandoned checkouts are not purchases; a refunded one is, so its buyer sees why. The seller
+// sees a refunded order only when it had been their sale (paid, then cancelled unshipped), not a second
+// payment refunded because the item had already sold.
 const VISIBLE = {
-  buyer: ['paid', 'shipped', 'delivered', 'refunded'],
-  seller: ['paid', 'shipped', 'delivered'],
+  buyer: inArray(orders.status, [...SOLD_ORDER_STATUSES, 'refunded']),
+  seller: or(
+    inArray(orders.status, [...SOLD_ORDER_STATUSES]),
+    and(eq(orders.status, 'refunded'), isNotNull(orders.paidAt)),
+  ),
 } as const;
 
 export type OrderViewRow = Awaited<ReturnType<typeof listOrderViews>>[number];
@@ -39,7 +46,7 @@ export async function listOrderViews(db: Db, userId: string, role: 'buyer' | 'se
     .from(orders)
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .innerJoin(users, eq(users.id, other))
-    .where(and(mine, inArray(orders.status, [...VISIBLE[role]])))
+    .where(and(mine, VISIBLE[role]))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }
@@ -87,6 +94,74 @@ export async function receiveOrder(db: Db, id: string, buyerId: string) {
     .update(orders)
     .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId), eq(orders.status, 'shipped')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** delivered → completed: by its buyer ("Everything is OK"), or by the sweep when buyerId is null. */
+export async function completeOrder(db: Db, id: string, buyerId: string | null, at: Date) {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'completed', completedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'delivered'),
+        buyerId === null ? undefined : eq(orders.buyerId, buyerId),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Delivered orders whose confirmation window ended by `deliveredBefore`, oldest first. */
+export async function deliveredBefore(db: Db, deliveredBefore: Date, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'delivered'), lte(orders.deliveredAt, deliveredBefore)))
+    .orderBy(asc(orders.deliveredAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Paid, unshipped orders paid by `paidBefore`, oldest first. */
+export async function paidBefore(db: Db, paidBefore: Date, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), lte(orders.paidAt, paidBefore)))
+    .orderBy(asc(orders.paidAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A paid, unshipped order, locked until the caller's transaction ends: a second cancel (the buyer's
+ * double click, the sweep on another instance) waits here and then finds it no longer paid.
+ */
+export async function lockPaidOrder(tx: Db, id: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      paidAt: orders.paidAt,
+      intentId: orders.stripePaymentIntentId,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** paid → refunded with its reason; the WHERE keeps it to once. */
+export async function refundPaidOrder(tx: Db, id: string, reason: string, at: Date) {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'refunded', refundReason: reason, updatedAt: at })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
     .returning({ id: orders.id });
   return rows.length === 1;
 }

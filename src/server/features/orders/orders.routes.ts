@@ -5,6 +5,7 @@ import { routeOf } from '../../http/contract.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
 import * as orders from './orders.service.js';
+import * as timers from './orders.timers.js';
 
 /** Purchases and sales (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -37,6 +38,22 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => {
         const user = requireUser(request);
         return { order: await orders.markReceived(ctx, user.id, request.params.id) };
+      },
+    });
+
+    app.route({
+      ...routeOf(ordersApi.confirm),
+      handler: async (request) => {
+        const user = requireUser(request);
+        return { order: await timers.confirmDelivered(ctx, user.id, request.params.id) };
+      },
+    });
+
+    app.route({
+      ...routeOf(ordersApi.cancel),
+      handler: async (request) => {
+        const user = requireUser(request);
+        return { order: await timers.cancelUnshipped(ctx, user.id, request.params.id) };
       },
     });
   };

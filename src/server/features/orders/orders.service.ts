@@ -1,3 +1,4 @@
+import { CONFIRM_WITHIN_DAYS, orderDeadlines } from '#shared/order-timers.js';
 import { orderMessages, type Order, type OrdersRole, type ShipOrderInput } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -6,14 +7,23 @@ import { isUuid } from '#shared/ids.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as q from './orders.queries.js';
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
 function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  // From the same numbers and date math the scheduler runs on, so the page shows when it will act.
+  const deadlines = orderDeadlines(row);
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
+    completedAt: iso(row.completedAt),
+    deadlines: {
+      shipBy: iso(deadlines.shipBy),
+      cancelsAt: iso(deadlines.cancelsAt),
+      completesAt: iso(deadlines.completesAt),
+    },
     // From the fees stored with the sale, so a later fee change never rewrites a past payout.
     earningsCents:
       role === 'seller' ? Math.max(0, row.priceCents - row.feeCents - row.processingFeeCents) : null,
@@ -26,13 +36,13 @@ export async function listOrders(ctx: AppContext, userId: string, role: OrdersRo
   return rows.map((row) => toOrder(row, role));
 }
 
-async function partiesOrThrow(ctx: AppContext, id: string) {
+export async function partiesOrThrow(ctx: AppContext, id: string) {
   const order = isUuid(id) ? await q.findOrderParties(ctx.db, id) : undefined;
   if (!order) throw notFound(orderMessages.notFound);
   return order;
 }
 
-async function view(ctx: AppContext, id: string, role: OrdersRole) {
+export async function view(ctx: AppContext, id: string, role: OrdersRole) {
   const row = await q.findOrderView(ctx.db, id, role);
   if (!row) throw notFound(orderMessages.notFound);
   return toOrder(row, role);
@@ -81,7 +91,7 @@ export async function markReceived(ctx: AppContext, userId: string, id: string) 
       userId: order.sellerId,
       type: 'order_delivered',
       title: `${got!.counterparty.display} received ${got!.listing.title}`,
-      body: 'The order is complete.',
+      body: `They have ${CONFIRM_WITHIN_DAYS} days to confirm or report a problem; then the order completes.`,
       url: '/orders',
     });
     return true;

@@ -1,0 +1,166 @@
+import {
+  AUTO_CANCEL_AFTER_DAYS,
+  CONFIRM_WITHIN_DAYS,
+  addDays,
+  orderDeadlines,
+} from '#shared/order-timers.js';
+import { cancelTooEarlyMessage, orderMessages } from '#shared/orders.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { notify } from '../notifications/notifications.service.js';
+import * as q from './orders.queries.js';
+import { partiesOrThrow, view } from './orders.service.js';
+
+/**
+ * The published order timers (issue 14, src/shared/order-timers.ts), as transitions the buyer makes
+ * and sweeps the scheduler runs: delivered → completed ("Everything is OK", or by itself after
+ * CONFIRM_WITHIN_DAYS), paid → refunded (the buyer after the ship-by date, or by itself after
+ * AUTO_CANCEL_AFTER_DAYS). Each transition is one conditional change of the order's row, so a double
+ * click, a retried request or the sweep on two instances acts once; both sides are told in the
+ * transaction that makes the change.
+ */
+
+/** How many orders one sweep run handles; the next run, minutes later, takes the rest. */
+const SWEEP_BATCH = 200;
+
+type Completion = { by: 'buyer'; buyerId: string } | { by: 'timer' };
+
+async function complete(ctx: AppContext, id: string, how: Completion, at: Date): Promise<boolean> {
+  return ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    if (!(await q.completeOrder(tx, id, how.by === 'buyer' ? how.buyerId : null, at))) return false;
+    // The seller's view names the buyer as the counterparty.
+    const sale = (await q.findOrderView(tx, id, 'seller'))!;
+    const title = sale.listing.title;
+    const why =
+      how.by === 'buyer'
+        ? `${sale.counterparty.display} confirmed everything is OK.`
+        : `No problem was reported within ${CONFIRM_WITHIN_DAYS} days of delivery.`;
+    await notify(tx, {
+      userId: sale.sellerId,
+      type: 'order_completed',
+      title: `Your sale of ${title} is complete`,
+      body: why,
+      url: '/orders',
+    });
+    await notify(tx, {
+      userId: sale.buyerId,
+      type: 'order_completed',
+      title: `Your order of ${title} is complete`,
+      body: how.by === 'buyer' ? 'Thanks for confirming.' : why,
+      url: '/orders',
+    });
+    return true;
+  });
+}
+
+/** "Everything is OK": the buyer completes a delivered order, once. */
+export async function confirmDelivered(ctx: AppContext, userId: string, id: string, now = new Date()) {
+  const order = await partiesOrThrow(ctx, id);
+  if (order.buyerId !== userId) {
+    throw order.sellerId === userId
+      ? forbidden(orderMessages.onlyBuyerConfirms)
+      : notFound(orderMessages.notFound);
+  }
+  if (!(await complete(ctx, id, { by: 'buyer', buyerId: userId }, now))) {
+    throw conflict(orderMessages.notDelivered);
+  }
+  return view(ctx, id, 'buyer');
+}
+
+/** The sweep: delivered orders whose confirmation window has ended as of `now` complete by themselves. */
+export async function completeDeliveredOrders(ctx: AppContext, now: Date): Promise<number> {
+  const due = await q.deliveredBefore(ctx.db, addDays(now, -CONFIRM_WITHIN_DAYS), SWEEP_BATCH);
+  let changed = 0;
+  for (const id of due) if (await complete(ctx, id, { by: 'timer' }, now)) changed++;
+  return changed;
+}
+
+type Refund = { done: true } | { done: false; openFrom?: Date };
+
+/**
+ * paid → refunded, not before `openFrom(paidAt)`. The order's row stays locked from the check to the
+ * commit and the money goes back at the provider inside that window: a second attempt (another
+ * instance's sweep, the buyer's second click) waits for the lock and then finds the order no longer
+ * paid, so the provider is asked once. A provider failure rolls the change back and the order stays
+ * paid for the next sweep; a commit failure after the refund is repaired by the same retry, since the
+ * provider's refund is idempotent per order. The listing stays sold, as every refund leaves it: the
+ * seller still has the item and decides whether to list it again.
+ */
+async function refundUnshipped(
+  ctx: AppContext,
+  id: string,
+  reason: string,
+  openFrom: (paidAt: Date) => Date,
+  now: Date,
+): Promise<Refund> {
+  return ctx.db.transaction(async (t): Promise<Refund> => {
+    const tx = t as Db;
+    const order = await q.lockPaidOrder(tx, id);
+    if (!order?.paidAt) return { done: false };
+    const from = openFrom(order.paidAt);
+    if (now < from) return { done: false, openFrom: from };
+    if (order.intentId) await ctx.payments.refund(order.intentId, order.id);
+    await q.refundPaidOrder(tx, id, reason, now);
+    const sale = (await q.findOrderView(tx, id, 'seller'))!;
+    const title = sale.listing.title;
+    await notify(tx, {
+      userId: order.buyerId,
+      type: 'order_cancelled',
+      title: `Your order of ${title} is cancelled`,
+      body: reason,
+      url: '/orders',
+    });
+    await notify(tx, {
+      userId: order.sellerId,
+      type: 'order_cancelled',
+      title: `Your sale of ${title} to ${sale.counterparty.display} is cancelled`,
+      body: reason,
+      url: '/orders',
+    });
+    return { done: true };
+  });
+}
+
+const shipByOf = (paidAt: Date) => orderDeadlines({ status: 'paid', paidAt, deliveredAt: null }).shipBy!;
+const cancelsAtOf = (paidAt: Date) =>
+  orderDeadlines({ status: 'paid', paidAt, deliveredAt: null }).cancelsAt!;
+
+/** The buyer cancels a paid order the seller has not shipped by its ship-by date; refunded in full. */
+export async function cancelUnshipped(ctx: AppContext, userId: string, id: string, now = new Date()) {
+  const order = await partiesOrThrow(ctx, id);
+  if (order.buyerId !== userId) {
+    throw order.sellerId === userId
+      ? forbidden(orderMessages.onlyBuyerCancels)
+      : notFound(orderMessages.notFound);
+  }
+  const refund = await refundUnshipped(ctx, id, orderMessages.cancelledByBuyer, shipByOf, now);
+  if (!refund.done) {
+    throw conflict(refund.openFrom ? cancelTooEarlyMessage(refund.openFrom) : orderMessages.notCancellable);
+  }
+  return view(ctx, id, 'buyer');
+}
+
+/**
+ * The sweep: paid orders still unshipped AUTO_CANCEL_AFTER_DAYS after payment are cancelled and
+ * refunded. One order failing at the provider does not hold up the others; the run reports it, and the
+ * order, still paid, is tried again by the next run.
+ */
+export async function cancelUnshippedOrders(ctx: AppContext, now: Date): Promise<number> {
+  const due = await q.paidBefore(ctx.db, addDays(now, -AUTO_CANCEL_AFTER_DAYS), SWEEP_BATCH);
+  let changed = 0;
+  const failed: string[] = [];
+  for (const id of due) {
+    try {
+      const refund = await refundUnshipped(ctx, id, orderMessages.cancelledUnshipped, cancelsAtOf, now);
+      if (refund.done) changed++;
+    } catch (err) {
+      failed.push(`${id} (${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+  if (failed.length > 0) {
+    throw new Error(`refunding ${failed.length} unshipped order(s) failed: ${failed.join(', ')}`);
+  }
+  return changed;
+}
