@@ -54,6 +54,37 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 /** A deadline as both sides read it, in UTC as the timers count: "Wed, Dec 2, 3:04 PM UTC". */
 export const formatDeadline = (at: Date) => deadlineFormat.format(at);
 
+/** What the order page says about the timers and their buttons (issue 14). */
+export const orderTimerCopy = {
+  confirm: 'Everything is OK',
+  confirmed: 'Order complete',
+  confirmedDescription: 'Thanks for confirming everything is OK.',
+  confirmFailed: 'Failed to confirm the order',
+  cancel: 'Cancel order',
+  cancelTitle: 'Cancel this order?',
+  cancelDescription:
+    'The seller did not ship it by the ship-by date. Your payment is refunded in full, and the order cannot be reopened.',
+  keep: 'Keep the order',
+  cancelled: 'Order cancelled',
+  cancelledDescription: 'Your payment is refunded in full.',
+  cancelFailed: 'Failed to cancel the order',
+} as const;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} left`;
+
+/** The countdown line of an order card; days are formatted by the viewer's clock ("Wed, Dec 2"). */
+export const orderCountdownCopy = {
+  shipBy: (day: string, left: string) => `Ship by ${day} · ${left}`,
+  daysLeft: (days: number) => plural(days, 'day'),
+  hoursLeft: (hours: number) => plural(hours, 'hour'),
+  shipByPassedBuyer: (day: string, cancelDay: string) =>
+    `Not shipped by ${day}: you can cancel for a full refund · cancelled by itself on ${cancelDay}`,
+  shipByPassedSeller: (day: string, cancelDay: string) =>
+    `Ship-by date passed (${day}): the buyer may cancel · cancelled and refunded on ${cancelDay} if not shipped`,
+  completesBuyer: (day: string) => `Completes on ${day} unless you report a problem`,
+  completesSeller: (day: string) => `Completes on ${day} unless the buyer reports a problem`,
+} as const;
+
 /** The 409 a buyer gets for cancelling while the seller still has time to ship. */
 export const cancelTooEarlyMessage = (shipBy: Date) =>
   `The seller has until ${formatDeadline(shipBy)} to ship. If it has not shipped by then, you can cancel for a full refund.`;

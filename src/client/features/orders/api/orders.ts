@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersApi } from '#shared/api/orders';
-import type { OrdersRole, ShipOrderInput } from '#shared/orders';
+import { orderTimerCopy, type OrdersRole, type ShipOrderInput } from '#shared/orders';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { call, invalidate, queryOf, readsOf } from '#client/lib/endpoints';
@@ -55,6 +55,48 @@ export function useReceiveOrder() {
       toast({
         title: 'Error',
         description: errorMessage(error, 'Failed to confirm the order'),
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/orders/{id}/confirm: "Everything is OK" (buyer, delivered orders). */
+export function useConfirmOrder() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (id: string) => call(ordersApi.confirm, { params: { id } }),
+    onSuccess: () =>
+      toast({
+        title: orderTimerCopy.confirmed,
+        description: orderTimerCopy.confirmedDescription,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, orderTimerCopy.confirmFailed),
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/orders/{id}/cancel (buyer, paid orders past their ship-by date): refunded in full. */
+export function useCancelOrder() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (id: string) => call(ordersApi.cancel, { params: { id } }),
+    onSuccess: () =>
+      toast({
+        title: orderTimerCopy.cancelled,
+        description: orderTimerCopy.cancelledDescription,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, orderTimerCopy.cancelFailed),
         variant: 'destructive',
       }),
     onSettled: refresh,

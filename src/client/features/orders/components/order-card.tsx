@@ -2,12 +2,15 @@ import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
-import type { Order, OrderStatus, OrdersRole } from '#shared/orders';
+import { orderTimerCopy, type Order, type OrderStatus, type OrdersRole } from '#shared/orders';
 import { ListingThumb } from '#client/components/listing-thumb';
 import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { useReceiveOrder } from '../api/orders';
+import { useConfirmOrder, useReceiveOrder } from '../api/orders';
+import { useNow } from '../hooks/use-now';
+import { CancelOrderButton } from './cancel-order-dialog';
+import { OrderCountdown } from './order-countdown';
 import { ShipDialog } from './ship-dialog';
 import { DealCardTitle } from '#client/components/deal-card-title';
 import { OrderMessageButton } from '#client/components/messages/message-buttons';
@@ -29,6 +32,11 @@ const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso
 export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
   const [shipping, setShipping] = useState(false);
   const receive = useReceiveOrder();
+  const confirm = useConfirmOrder();
+  const now = useNow();
+  const { shipBy } = order.deadlines;
+  const mayCancel =
+    role === 'buyer' && order.status === 'paid' && shipBy !== null && now >= Date.parse(shipBy);
   const status = STATUS[order.status];
   const listingHref = `/listing/${encodeURIComponent(order.listingId)}`;
   const dates = [
@@ -36,6 +44,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
     ['Paid', formatDate(order.paidAt)],
     ['Shipped', formatDate(order.shippedAt)],
     ['Delivered', formatDate(order.deliveredAt)],
+    ['Completed', formatDate(order.completedAt)],
   ].filter((d): d is [string, string] => d[1] !== null);
 
   return (
@@ -75,6 +84,8 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
           </p>
         )}
 
+        <OrderCountdown order={order} role={role} now={now} />
+
         {order.trackingNumber && (
           <p className="flex flex-wrap items-center gap-1.5 text-sm text-gray-700">
             <Truck className="size-4 text-brand-700" aria-hidden="true" />
@@ -108,6 +119,18 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
             <Button size="sm" disabled={receive.isPending} onClick={() => receive.mutate(order.id)}>
               I received it
             </Button>
+          </div>
+        )}
+        {role === 'buyer' && order.status === 'delivered' && (
+          <div>
+            <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(order.id)}>
+              {orderTimerCopy.confirm}
+            </Button>
+          </div>
+        )}
+        {mayCancel && (
+          <div>
+            <CancelOrderButton orderId={order.id} />
           </div>
         )}
         {order.status !== 'pending' && (
