@@ -9,6 +9,11 @@ import * as q from './orders.queries.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+// From the fees stored with the sale, so a later fee change never rewrites a past payout; a sale
+// cancelled and refunded pays the seller nothing.
+const earnings = (row: q.OrderViewRow) =>
+  row.status === 'refunded' ? 0 : Math.max(0, row.priceCents - row.feeCents - row.processingFeeCents);
+
 function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
   // From the same numbers and date math the scheduler runs on, so the page shows when it will act.
   const deadlines = orderDeadlines(row);
@@ -24,9 +29,7 @@ function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
       cancelsAt: iso(deadlines.cancelsAt),
       completesAt: iso(deadlines.completesAt),
     },
-    // From the fees stored with the sale, so a later fee change never rewrites a past payout.
-    earningsCents:
-      role === 'seller' ? Math.max(0, row.priceCents - row.feeCents - row.processingFeeCents) : null,
+    earningsCents: role === 'seller' ? earnings(row) : null,
   };
 }
 

@@ -149,7 +149,9 @@ describe('POST /api/orders/:id/cancel', () => {
     ]);
     // The seller's list keeps the cancelled sale; the listing stays sold, as every refund leaves it.
     const sales = (await call('GET', '/api/orders?role=seller', sale.seller)).json().orders;
-    expect(sales.map((o: { status: string }) => o.status)).toEqual(['refunded']);
+    expect(sales.map((o: { status: string; earningsCents: number }) => [o.status, o.earningsCents])).toEqual([
+      ['refunded', 0],
+    ]);
     expect((await listingRow(app, sale.listingId)).isSold).toBe(true);
   });
 
