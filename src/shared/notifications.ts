@@ -95,8 +95,7 @@ export const notificationMessages = {
   unknownType: `Unknown notification type: use one of ${NOTIFICATION_TYPES.join(', ')}`,
   emailNotBoolean: 'Each e-mail preference must be true or false',
   liveBusy: 'Live notifications are busy right now. Please try again shortly.',
-  unsubscribeInvalid:
-    'This unsubscribe link is not valid. Sign in and change your e-mail settings instead.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your e-mail settings instead.',
 } as const;
 
 export const notificationSchema = z.object({

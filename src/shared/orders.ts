@@ -21,6 +21,10 @@ export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 /** The states of a sale that took the listing: at most one order per listing is in one of them. */
 export const SOLD_ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'completed'] as const;
 
+/** Whether an order is a sale that took its listing (paid and not undone): see SOLD_ORDER_STATUSES. */
+export const isSold = (status: string): boolean =>
+  (SOLD_ORDER_STATUSES as readonly string[]).includes(status);
+
 export const orderMessages = {
   notFound: 'Order not found',
   roleRequired: "Choose role 'buyer' or 'seller'",

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { SOLD_ORDER_STATUSES } from './orders.js';
 
 /**
  * GET /api/seller/stats: the signed-in seller's own figures for Seller Tools (docs/product/08-seller-tools.md §8.1; docs/product/10-decisions-beyond-the-spec.md §10.3:
  * the placeholder figures become real, the labels stay). Money is integer cents.
  */
 
-/** Orders in these states are sales: paid for, and not cancelled or refunded (docs/product/10-decisions-beyond-the-spec.md §10.6). */
-export const SALE_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
+/**
+ * Orders in these states are sales: paid for, and not cancelled or refunded (docs/product/10-decisions-beyond-the-spec.md §10.6)
+ * — the orders' own list, so a completed order stays a sale.
+ */
+export const SALE_ORDER_STATUSES = SOLD_ORDER_STATUSES;
 
 /** The sales chart covers this many UTC days, today included. */
 export const SALES_SERIES_DAYS = 30;

@@ -1,8 +1,4 @@
-import {
-  CHECKOUT_EXPIRED_CODE,
-  checkoutMessages,
-  type CheckoutCancelReason,
-} from '#shared/checkout.js';
+import { CHECKOUT_EXPIRED_CODE, checkoutMessages, type CheckoutCancelReason } from '#shared/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';

@@ -1,8 +1,5 @@
-import {
-  checkoutMessages,
-  type CreatePaymentIntentReply,
-  type LocalConfirmReply,
-} from '#shared/checkout.js';
+import { checkoutMessages, type CreatePaymentIntentReply, type LocalConfirmReply } from '#shared/checkout.js';
+import { isSold } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -179,7 +176,7 @@ export async function confirmLocalPayment(
     const listing = await lockListingForSale(tx, peek.listingId);
     const order = await q.lockOrderByIntent(tx, intentId);
     if (!order) return { kind: 'refuse', error: badRequest(checkoutMessages.invalidSession) };
-    if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+    if (isSold(order.status)) {
       return { kind: 'reply', reply: reply('succeeded', checkoutMessages.alreadyPaid) };
     }
     if (order.status === 'refunded') {

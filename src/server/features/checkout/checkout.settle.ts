@@ -1,5 +1,6 @@
 import { checkoutMessages } from '#shared/checkout.js';
 import { formatCents } from '#shared/money.js';
+import { isSold } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
@@ -29,7 +30,7 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
   const listing = await lockListingForSale(tx, peek.listingId);
   const order = await q.lockOrderByIntent(tx, intentId);
   if (!order) return { outcome: 'unknown' };
-  if (order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') {
+  if (isSold(order.status)) {
     return { outcome: 'already_paid', order };
   }
   if (order.status === 'refunded') {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages } from '#shared/checkout.js';
 import type { Db } from '../../db/client.js';
-import { listings } from '../../db/schema.js';
+import { listings, orders } from '../../db/schema.js';
 import type { LocalPaymentProvider } from '../../lib/payments/local.js';
 import {
   acceptedOffer,
@@ -199,6 +199,12 @@ describe('POST /api/payments/local/confirm', () => {
     expect(retry.json()).toMatchObject({ status: 'succeeded', message: checkoutMessages.alreadyPaid });
     const after = (await ordersOf(app, listing.id)).find((o) => o.id === order.id)!;
     expect(after.paidAt?.getTime()).toBe(order.paidAt?.getTime());
+    // Nor once the order has completed: it is still the sale, not a payment to refund.
+    await app.ctx.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
+    const late = await pay(app, buyer, clientSecret);
+    expect(late.json()).toMatchObject({ status: 'succeeded', message: checkoutMessages.alreadyPaid });
+    expect((await ordersOf(app, listing.id)).find((o) => o.id === order.id)!.status).toBe('completed');
+    await app.ctx.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
 
     // Too late: the rival is refused before being charged, and cannot start again.
     expectError(await pay(app, rival, rivalCheckout.clientSecret), 409, checkoutMessages.listingSold);

@@ -23,14 +23,14 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 //   $20.00 paid today        → fee 160, processing 30 → earns 1810
 //   $10.00 paid 3 days ago   → fee 150, processing 30 → earns  820
 //   $50.00 shipped 10 d ago  → fee 400, processing 30 → earns 4570
-//   $12.00 delivered 40 d ago→ fee 150, processing 30 → earns 1020 (a sale, but outside the 30-day chart)
+//   $12.00 completed 40 d ago→ fee 150, processing 30 → earns 1020 (a sale, but outside the 30-day chart)
 //   pending $30.00, cancelled $25.00, refunded $40.00 → not sales
 // sales = 4, earnings = 1810 + 820 + 4570 + 1020 = 8220; the chart holds 3 of them.
 const SALES = [
   { key: 'jacket', category: 'Outerwear', price: 2000, fee: 160, status: 'paid', paidAgo: 60_000 },
   { key: 'scarf', category: 'Outerwear', price: 1000, fee: 150, status: 'paid', paidAgo: 3 * DAY },
   { key: 'boots', category: 'Shoes', price: 5000, fee: 400, status: 'shipped', paidAgo: 10 * DAY },
-  { key: 'bag', category: 'Bags', price: 1200, fee: 150, status: 'delivered', paidAgo: 40 * DAY },
+  { key: 'bag', category: 'Bags', price: 1200, fee: 150, status: 'completed', paidAgo: 40 * DAY },
 ] as const;
 const NOT_SALES = [
   { key: 'dress', category: 'Dresses', price: 3000, fee: 240, status: 'pending' },
