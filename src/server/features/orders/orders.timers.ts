@@ -4,13 +4,24 @@ import {
   addDays,
   orderDeadlines,
 } from '#shared/order-timers.js';
+import type { NotificationType } from '#shared/notifications.js';
 import { cancelTooEarlyMessage, orderMessages } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { notify } from '../notifications/notifications.service.js';
+import { notifyMany } from '../notifications/notifications.service.js';
 import * as q from './orders.queries.js';
 import { partiesOrThrow, view } from './orders.service.js';
+
+type Notice = { userId: string; title: string; body: string };
+
+/** Tells both sides of an order about the same step, each in their own words, on the orders page. */
+function notifyBoth(tx: Db, type: NotificationType, both: { buyer: Notice; seller: Notice }) {
+  return notifyMany(
+    tx,
+    [both.seller, both.buyer].map((n) => ({ ...n, type, url: '/orders' })),
+  );
+}
 
 /**
  * The published order timers (issue 14, src/shared/order-timers.ts), as transitions the buyer makes
@@ -37,19 +48,13 @@ async function complete(ctx: AppContext, id: string, how: Completion, at: Date):
       how.by === 'buyer'
         ? `${sale.counterparty.display} confirmed everything is OK.`
         : `No problem was reported within ${CONFIRM_WITHIN_DAYS} days of delivery.`;
-    await notify(tx, {
-      userId: sale.sellerId,
-      type: 'order_completed',
-      title: `Your sale of ${title} is complete`,
-      body: why,
-      url: '/orders',
-    });
-    await notify(tx, {
-      userId: sale.buyerId,
-      type: 'order_completed',
-      title: `Your order of ${title} is complete`,
-      body: how.by === 'buyer' ? 'Thanks for confirming.' : why,
-      url: '/orders',
+    await notifyBoth(tx, 'order_completed', {
+      seller: { userId: sale.sellerId, title: `Your sale of ${title} is complete`, body: why },
+      buyer: {
+        userId: sale.buyerId,
+        title: `Your order of ${title} is complete`,
+        body: how.by === 'buyer' ? 'Thanks for confirming.' : why,
+      },
     });
     return true;
   });
@@ -105,19 +110,13 @@ async function refundUnshipped(
     await q.refundPaidOrder(tx, id, reason, now);
     const sale = (await q.findOrderView(tx, id, 'seller'))!;
     const title = sale.listing.title;
-    await notify(tx, {
-      userId: order.buyerId,
-      type: 'order_cancelled',
-      title: `Your order of ${title} is cancelled`,
-      body: reason,
-      url: '/orders',
-    });
-    await notify(tx, {
-      userId: order.sellerId,
-      type: 'order_cancelled',
-      title: `Your sale of ${title} to ${sale.counterparty.display} is cancelled`,
-      body: reason,
-      url: '/orders',
+    await notifyBoth(tx, 'order_cancelled', {
+      buyer: { userId: order.buyerId, title: `Your order of ${title} is cancelled`, body: reason },
+      seller: {
+        userId: order.sellerId,
+        title: `Your sale of ${title} to ${sale.counterparty.display} is cancelled`,
+        body: reason,
+      },
     });
     return { done: true };
   });
