@@ -19,6 +19,7 @@ export {
   TIME_FRAMES,
   type Sort,
 } from './search-options.js';
+import { PARCEL_SIZES, SHIPPING_PAYERS } from './shipping.js';
 
 /** Preset → [min, max) in cents; max undefined means no upper bound. */
 export const PRICE_PRESET_CENTS: Record<(typeof PRICE_PRESETS)[number], [number, number | undefined]> = {
@@ -115,6 +116,10 @@ export const listingCardSchema = z.object({
   commentCount: z.number().int(),
   viewCount: z.number().int(),
   seller: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
+  parcelSize: z.enum(PARCEL_SIZES),
+  shippingPayer: z.enum(SHIPPING_PAYERS),
+  /** What the buyer pays for shipping on top of the price: 0 with free shipping. */
+  shippingCents: z.number().int(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

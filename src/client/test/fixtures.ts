@@ -28,6 +28,9 @@ export function listingCard(over: Partial<ListingCard>): ListingCard {
     commentCount: 0,
     viewCount: 0,
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna' },
+    parcelSize: 'medium',
+    shippingPayer: 'buyer',
+    shippingCents: 799,
     ...over,
   };
 }

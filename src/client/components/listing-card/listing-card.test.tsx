@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingCard as ListingCardData } from '#shared/search';
+import { listingCard } from '#client/test/fixtures';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '../ui/toast';
 import { createQueryClient } from '../../lib/query-client';
@@ -11,28 +12,20 @@ import placeholderUrl from '../listing-placeholder.svg';
 const photo = (n: number) => `/uploads/photo${String(n).padStart(12, '0')}/1280.webp`;
 
 function listing(over: Partial<ListingCardData> = {}): ListingCardData {
-  return {
-    id: 'l1',
+  return listingCard({
     title: 'LEVIS 501 jeans!!!',
     description: 'Classic',
     priceCents: 4500,
     imageUrl: photo(1),
     images: [photo(1), photo(2), photo(3)],
     category: 'Bottoms',
-    gender: null,
     size: 'W32',
     color: 'Blue',
-    condition: null,
-    brand: null,
-    isActive: true,
-    isSold: false,
     createdAt: new Date().toISOString(),
     likeCount: 7,
     commentCount: 2,
-    viewCount: 0,
-    seller: { id: 's1', handle: 'anna_vintage', display: 'Anna' },
     ...over,
-  };
+  });
 }
 
 let requests: string[] = [];
@@ -71,6 +64,7 @@ describe('ListingCard', () => {
     show(listing());
     const card = screen.getByRole('article', { name: "Levi's Blue Jeans - Size W32" });
     expect(within(card).getByText('$45.00')).toBeTruthy();
+    expect(within(card).getByText('+ $7.99 shipping')).toBeTruthy();
     expect(within(card).getByText("Size W32 · Levi's")).toBeTruthy();
     expect(within(card).getByRole('link', { name: '@anna_vintage' }).getAttribute('href')).toBe(
       '/profile/anna_vintage',
@@ -78,6 +72,12 @@ describe('ListingCard', () => {
     expect(within(card).getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
       '/checkout/l1/buyer',
     );
+  });
+
+  it('says "Free shipping" when the seller pays it', () => {
+    show(listing({ shippingPayer: 'seller', shippingCents: 0 }));
+    expect(screen.getByText('Free shipping')).toBeTruthy();
+    expect(screen.queryByText(/^\+ .* shipping$/)).toBeNull();
   });
 
   it('serves the small variants through srcset with a fixed size', () => {

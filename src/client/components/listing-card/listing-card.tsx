@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayTitle, guessBrand } from '#shared/display-title';
 import { formatCents } from '#shared/money';
+import { shippingText } from '#shared/shipping';
 import type { ListingCard as ListingCardData } from '#shared/search';
 import { buttonClass } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
@@ -86,7 +87,17 @@ export function ListingCard({ listing, badge }: { listing: ListingCardData; badg
               {title}
             </Link>
           </h3>
-          <p className="text-base font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+          <p className="flex flex-wrap items-baseline gap-x-1.5">
+            <span className="text-base font-semibold text-gray-900">{formatCents(listing.priceCents)}</span>
+            <span
+              className={cn(
+                'text-xs',
+                listing.shippingCents > 0 ? 'text-gray-600' : 'font-medium text-brand-700',
+              )}
+            >
+              {shippingText(listing.shippingCents)}
+            </span>
+          </p>
           {details && <p className="truncate text-xs text-gray-600">{details}</p>}
           <Link
             href={`/profile/${listing.seller.handle}`}

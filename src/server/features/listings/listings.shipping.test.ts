@@ -18,6 +18,20 @@ describe('listings: parcel size and who pays shipping', () => {
     expect((await rowOf(jacket.id)).parcelSize).toBe('large');
   });
 
+  it("shows each card's shipping in the browse results", async () => {
+    const coat = await create({ category: 'Jackets', title: 'Shipping card coat' });
+    const scarf = await create({
+      category: 'Accessories',
+      title: 'Shipping card scarf',
+      shippingPayer: 'seller',
+    });
+    const res = await call('GET', `/api/listings?sellerId=${fx.seller.user.id}&limit=100`);
+    expect(res.statusCode).toBe(200);
+    const cards = res.json().listings as { id: string; shippingCents: number; parcelSize: string }[];
+    expect(cards.find((c) => c.id === coat.id)).toMatchObject({ parcelSize: 'large', shippingCents: 1299 });
+    expect(cards.find((c) => c.id === scarf.id)).toMatchObject({ parcelSize: 'small', shippingCents: 0 });
+  });
+
   it('takes a chosen size and free shipping: the buyer pays 0', async () => {
     const listing = await create({ category: 'Shoes', parcelSize: 'medium', shippingPayer: 'seller' });
     expect(listing).toMatchObject({ parcelSize: 'medium', shippingPayer: 'seller', shippingCents: 0 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import type { ParcelSize, ShippingPayer } from '#shared/shipping.js';
 
 /** One listing as every grid shows it. */
 export type ListingCardRow = {
@@ -23,9 +24,13 @@ export type ListingCardRow = {
   commentCount: number;
   viewCount: number;
   seller: { id: string; handle: string; display: string };
+  parcelSize: ParcelSize;
+  shippingPayer: ShippingPayer;
+  /** Filled in from the shipping rates by the search service (withShipping). */
+  shippingCents: number;
 };
 
-type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt'> & {
+type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt' | 'shippingCents'> & {
   createdAt: Date | string;
   generation: number | string;
   sellerId: string;
@@ -46,6 +51,7 @@ const CARD_COLUMNS = sql`
   l.category, l.gender, l.size, l.color, l.condition, l.brand, l.is_active as "isActive",
   l.is_sold as "isSold", l.created_at as "createdAt", l.like_count as "likeCount",
   l.comment_count as "commentCount", l.view_count as "viewCount",
+  l.parcel_size as "parcelSize", l.shipping_payer as "shippingPayer",
   u.id as "sellerId", u.handle as "sellerHandle", u.display as "sellerDisplay",
   ${GENERATION} as "generation"`;
 
@@ -72,6 +78,9 @@ export function toCard(r: RawCard): ListingCardRow {
     commentCount: Number(r.commentCount),
     viewCount: Number(r.viewCount),
     seller: { id: r.sellerId, handle: r.sellerHandle, display: r.sellerDisplay },
+    parcelSize: r.parcelSize,
+    shippingPayer: r.shippingPayer,
+    shippingCents: 0,
   };
 }
 

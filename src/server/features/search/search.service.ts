@@ -9,6 +9,8 @@ import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
 import { isUuid } from '#shared/ids.js';
+import { computeShippingSplit } from '#shared/fees.js';
+import { getShippingRates } from '../shipping/shipping.service.js';
 
 // A search matching up to this many listings fetches them all through the search index, then ranks
 // or sorts them; one matching more walks the sort's index (ranking only its RELEVANCE_WINDOW hottest
@@ -123,6 +125,24 @@ async function relevancePage(
 
 /** GET /api/listings: every filter and sort of docs/product/03-search.md §3.1, §3.5 over active, unsold listings (docs/product/10-decisions-beyond-the-spec.md §10.3). */
 export async function browseListings(
+  ctx: AppContext,
+  query: BrowseQuery,
+  viewerId: string | null,
+): Promise<BrowsePage> {
+  const [page, rates] = await Promise.all([findListings(ctx, query, viewerId), getShippingRates(ctx.db)]);
+  // Each card says what shipping adds, by the one rule of src/shared/fees.ts. In place: this runs
+  // for every card of every page.
+  for (const card of page.listings) {
+    card.shippingCents = computeShippingSplit(
+      card.priceCents,
+      rates[card.parcelSize],
+      card.shippingPayer,
+    ).buyerShippingCents;
+  }
+  return page;
+}
+
+async function findListings(
   ctx: AppContext,
   query: BrowseQuery,
   viewerId: string | null,
