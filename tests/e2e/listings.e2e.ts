@@ -104,7 +104,7 @@ describe('a seller lists an item and looks after it', () => {
     await seller.getByRole('combobox', { name: 'Category' }).click();
     await seller.getByRole('option', { name: 'Jackets' }).click();
     // The size list follows the category (letters and women's sizes for Jackets); then a condition.
-    await seller.getByRole('combobox', { name: 'Size' }).click();
+    await seller.getByRole('combobox', { name: 'Size', exact: true }).click();
     await seller.getByRole('option', { name: 'M', exact: true }).click();
     await seller.getByRole('combobox', { name: 'Condition' }).click();
     await seller.getByRole('option', { name: 'Used', exact: true }).click();

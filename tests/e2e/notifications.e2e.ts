@@ -66,7 +66,8 @@ describe('people are told (live, by e-mail, unsubscribed signed out) and talk in
 
     // The seller has the site open; nothing unread yet.
     await seller.goto(`${app.baseUrl}/`);
-    await bell(seller, 0).waitFor();
+    const sellerUnread = (await notificationsOf(sellerContext)).unread;
+    await bell(seller, sellerUnread).waitFor();
 
     // The buyer offers $30; the seller's bell shows it within 2 seconds, without a reload.
     await buyer.goto(`${app.baseUrl}/listing/${id}`);
@@ -75,8 +76,8 @@ describe('people are told (live, by e-mail, unsubscribed signed out) and talk in
     await dialog.getByLabel('Your offer ($)').fill('30');
     await dialog.getByRole('button', { name: 'Send Offer' }).click();
     await buyer.getByText('Offer sent!', { exact: true }).waitFor();
-    await bell(seller, 1).waitFor({ timeout: 2000 });
-    await bell(seller, 1).click();
+    await bell(seller, sellerUnread + 1).waitFor({ timeout: 2000 });
+    await bell(seller, sellerUnread + 1).click();
     await seller.getByRole('list', { name: 'Latest notifications' }).getByText(title).first().waitFor();
     await seller.getByRole('button', { name: 'Mark all as read' }).click();
     await seller.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import { seedOffers } from './offers.js';
 import { seedSalesHistory } from './sales-history.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { DEMO_SELLERS, signUpDemoPeople, type DemoHandle } from '../../test/demo-people.js';
+import { addDays, CONFIRM_WITHIN_DAYS } from '../../../shared/order-timers.js';
 
 let app: TestApp;
 useTestApp((started) => {
@@ -32,8 +33,14 @@ describe('demo sales history', () => {
       perSeller('leo_threads'),
     ]).toEqual([5, 4, 3, 3]);
     const monthAgo = Date.now() - 31 * 24 * 3_600_000;
+    expect(history.some((o) => o.status === 'completed')).toBe(true);
     for (const o of history) {
-      expect(['shipped', 'delivered']).toContain(o.status);
+      expect(['shipped', 'delivered', 'completed']).toContain(o.status);
+      // Nothing the order timers would act on at the first sweep: a delivered order is still inside
+      // its confirmation window, an older one is already completed.
+      if (o.status === 'delivered')
+        expect(addDays(o.deliveredAt!, CONFIRM_WITHIN_DAYS).getTime()).toBeGreaterThan(Date.now());
+      if (o.status === 'completed') expect(o.completedAt).not.toBeNull();
       expect(o.buyerId).not.toBe(o.sellerId);
       expect(o.paidAt!.getTime()).toBeGreaterThan(monthAgo);
       const [l] = await app.ctx.db.select().from(listings).where(eq(listings.id, o.listingId));

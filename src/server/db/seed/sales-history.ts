@@ -4,6 +4,7 @@ import { feesAt } from '../../lib/payments/fee-config.js';
 import { listings, offers, orders } from '../schema.js';
 import type { DEMO_USERS } from './demo-users.js';
 import { demoListingsForSale } from './for-sale.js';
+import { addDays, CONFIRM_WITHIN_DAYS } from '../../../shared/order-timers.js';
 
 type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -46,6 +47,11 @@ export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Pro
       const paidAt = new Date(Date.now() - daysAgo[i]! * DAY - (i + 1) * 3_600_000);
       const fees = await feesAt(ctx.db, listing.priceCents);
       const delivered = daysAgo[i]! >= 7;
+      const deliveredAt = delivered ? new Date(paidAt.getTime() + 4 * DAY) : undefined;
+      // As the timers would have left it: a parcel delivered longer ago than the confirmation window
+      // is a completed order (else the first sweep would complete it and tell both people today).
+      const completedAt = deliveredAt && addDays(deliveredAt, CONFIRM_WITHIN_DAYS);
+      const completed = completedAt !== undefined && completedAt.getTime() <= Date.now();
       await ctx.db.insert(orders).values({
         buyerId: buyers[i % buyers.length]!,
         sellerId,
@@ -54,13 +60,14 @@ export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Pro
         feeCents: fees.sellerFeeCents,
         processingFeeCents: fees.processingFeeCents,
         paymentProvider: 'local',
-        status: delivered ? 'delivered' : 'shipped',
+        status: completed ? 'completed' : delivered ? 'delivered' : 'shipped',
         createdAt: new Date(paidAt.getTime() - 600_000),
         paidAt,
         carrier: 'USPS',
         trackingNumber: `9400 1118 9922 ${String(++shipped).padStart(4, '0')} 1020 42`,
         shippedAt: new Date(paidAt.getTime() + DAY / 2),
-        ...(delivered ? { deliveredAt: new Date(paidAt.getTime() + 4 * DAY) } : {}),
+        ...(deliveredAt ? { deliveredAt } : {}),
+        ...(completed ? { completedAt } : {}),
       });
       await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
     }
