@@ -18,7 +18,7 @@ const query = (page: Page) => new URL(page.url()).searchParams;
 
 /** Prices of the cards on the page, in order. */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.locator('main article p.text-base').allTextContents();
+  const texts = await page.locator('main article [data-testid="card-price"]').allTextContents();
   return texts.map((t) => Number(t.replace(/[^0-9.]/g, '')));
 }
 

@@ -88,7 +88,9 @@ export function ListingCard({ listing, badge }: { listing: ListingCardData; badg
             </Link>
           </h3>
           <p className="flex flex-wrap items-baseline gap-x-1.5">
-            <span className="text-base font-semibold text-gray-900">{formatCents(listing.priceCents)}</span>
+            <span data-testid="card-price" className="text-base font-semibold text-gray-900">
+              {formatCents(listing.priceCents)}
+            </span>
             <span
               className={cn(
                 'text-xs',
