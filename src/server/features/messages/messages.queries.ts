@@ -302,8 +302,3 @@ export async function insertReport(
 ): Promise<void> {
   await db.insert(conversationReports).values(values);
 }
-
-/** Sends `payload` on `channel` when the caller's transaction commits; a rollback sends nothing. */
-export async function notifyOnCommit(tx: Db, channel: string, payload: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
-}

@@ -12,6 +12,7 @@ import {
 } from '#shared/messages.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { notifyOnCommit } from '../../db/notify-on-commit.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { markSeen, notify } from '../notifications/notifications.service.js';
@@ -86,7 +87,7 @@ async function viewOf(db: Db, me: string, id: string): Promise<Conversation> {
 }
 
 function publish(tx: Db, signal: MessageSignal): Promise<void> {
-  return q.notifyOnCommit(tx, MESSAGE_CHANNEL, JSON.stringify(signal));
+  return notifyOnCommit(tx, MESSAGE_CHANNEL, JSON.stringify(signal));
 }
 
 /**

@@ -13,17 +13,6 @@ export async function insertNotifications(
   return tx.insert(notifications).values(values).returning();
 }
 
-/** Sends each payload on `channel` when the caller's transaction commits; a rollback sends nothing. */
-export async function notifyOnCommit(tx: Db, channel: string, payloads: string[]): Promise<void> {
-  if (payloads.length === 1) {
-    await tx.execute(sql`select pg_notify(${channel}, ${payloads[0]})`);
-    return;
-  }
-  await tx.execute(
-    sql`select pg_notify(${channel}, p) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) p`,
-  );
-}
-
 /** The row a page ended at, when it is the user's: where the next page starts. */
 export async function findCursorRow(db: Db, userId: string, id: string) {
   const [row] = await db

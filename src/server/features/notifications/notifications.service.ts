@@ -13,6 +13,7 @@ import {
 import { isUuid } from '#shared/ids.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { notifyOnCommit } from '../../db/notify-on-commit.js';
 import { badRequest } from '../../lib/errors.js';
 import { dropUnsentGroupEmail, queueNotificationEmails } from './email-outbox.js';
 import { NOTIFICATION_CHANNEL, type NotificationMessage } from './notifications.events.js';
@@ -79,7 +80,7 @@ export async function notifyMany(tx: Db, inputs: NewNotification[]): Promise<Not
     })),
   );
   const sent = rows.map(toNotification);
-  await q.notifyOnCommit(
+  await notifyOnCommit(
     tx,
     NOTIFICATION_CHANNEL,
     sent.map((notification, i) => JSON.stringify({ userId: rows[i]!.userId, notification })),
@@ -111,7 +112,7 @@ export async function markSeen(
 }
 
 function publish(tx: Db, message: NotificationMessage): Promise<void> {
-  return q.notifyOnCommit(tx, NOTIFICATION_CHANNEL, [JSON.stringify(message)]);
+  return notifyOnCommit(tx, NOTIFICATION_CHANNEL, JSON.stringify(message));
 }
 
 /** The signed-in user's notifications, newest first, a page at a time, with their unread count. */

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { notifyOnCommit } from '../../db/notify-on-commit.js';
 
 /**
  * The claim protocol of every queued job table (made with `jobColumns()`, db/schema/operations.ts),
@@ -14,7 +15,7 @@ export const JOBS_CHANNEL = 'rethread_jobs';
 
 /** Wakes the workers when the caller's transaction commits: a job that rolled back wakes nobody. */
 export async function wakeWorkersOnCommit(tx: Db, kind: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  await notifyOnCommit(tx, JOBS_CHANNEL, kind);
 }
 
 export type JobTable = PgTable & {
