@@ -24,3 +24,7 @@ export const isPlainText = (value: string): boolean => !CONTROL_CHARACTERS.test(
  */
 export const plainText = (label?: string) =>
   [isPlainText, { error: controlCharactersMessage(label), abort: true }] as const;
+
+/** `text` cut to at most `max` characters, ending in "…" when it was longer (previews, titles). */
+export const clipText = (text: string, max: number): string =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

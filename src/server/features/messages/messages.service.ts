@@ -1,4 +1,5 @@
 import { isUuid } from '#shared/ids.js';
+import { clipText } from '#shared/text-rules.js';
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
@@ -23,9 +24,6 @@ import * as q from './messages.queries.js';
 const NOTIFICATION_PREVIEW = 200;
 
 const otherPerson = (c: q.ConversationRow, me: string) => (c.buyerId === me ? c.sellerId : c.buyerId);
-
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /** Messages count against one budget a minute, wherever they are sent; new conversations an hour. */
 const limitMessages = (ctx: AppContext, me: string) =>
@@ -101,7 +99,7 @@ async function postMessage(tx: Db, c: q.ConversationRow, me: string, body: strin
     userId: otherPerson(c, me),
     type: 'new_message',
     title: `New message from ${senderName}`,
-    body: clip(body, NOTIFICATION_PREVIEW),
+    body: clipText(body, NOTIFICATION_PREVIEW),
     ...aboutConversation(c.id),
   });
   await publish(tx, { userIds: [c.buyerId, c.sellerId], messageId: row.id });

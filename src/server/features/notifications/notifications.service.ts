@@ -11,6 +11,7 @@ import {
   type UpdateNotificationPreferencesInput,
 } from '#shared/notifications.js';
 import { isUuid } from '#shared/ids.js';
+import { clipText } from '#shared/text-rules.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notifyOnCommit } from '../../db/notify-on-commit.js';
@@ -23,9 +24,6 @@ import * as q from './notifications.queries.js';
 // NOTIFY's 8,000-byte payload limit, whatever a comment or an offer's message said.
 const MAX_TITLE = 200;
 const MAX_BODY = 500;
-
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 const toNotification = (row: q.NotificationRow): Notification => ({
   id: row.id,
@@ -75,8 +73,8 @@ export async function notifyMany(tx: Db, inputs: NewNotification[]): Promise<Not
       userId,
       type,
       url,
-      title: clip(title, MAX_TITLE),
-      body: clip(body, MAX_BODY),
+      title: clipText(title, MAX_TITLE),
+      body: clipText(body, MAX_BODY),
     })),
   );
   const sent = rows.map(toNotification);

@@ -1,3 +1,5 @@
+import { clipText } from '#shared/text-rules.js';
+
 /** Small, careful HTML helpers for the page shell: every value is escaped where it lands. */
 
 export function escapeHtml(value: string): string {
@@ -31,9 +33,6 @@ export type PageHead = {
   preloadImage?: { href: string; srcset?: string; sizes?: string };
 };
 
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-
 /** Puts the page's title, description, share tags, structured data and first data into the shell. */
 export function renderHead(
   template: string,
@@ -44,7 +43,7 @@ export function renderHead(
   const dataTag = `<script type="application/json" id="rethread-initial-data">${scriptJson(initialData)}</script>`;
   if (!head) return template.replace('</head>', `    ${dataTag}\n  </head>`);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-  const description = clip(head.description.replace(/\s+/g, ' ').trim(), 200);
+  const description = clipText(head.description.replace(/\s+/g, ' ').trim(), 200);
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}" />`,
