@@ -1,6 +1,8 @@
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { addressMessages, MAX_ADDRESSES, type Address } from '#shared/addresses';
+import { AddressLines, cityLine } from '#client/components/addresses/address-lines';
+import { useAddresses, useDeleteAddress, useUpdateAddress } from '#client/components/addresses/addresses-api';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,11 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
-import { useAddresses, useDeleteAddress, useUpdateAddress } from '../api/addresses';
 import { AddressFormDialog } from './address-form-dialog';
-
-/** "San Francisco, CA 94105", as an envelope writes it. */
-const cityLine = (a: Address) => `${a.city}, ${a.state} ${a.zip}`;
 
 function AddressItem({
   address,
@@ -45,16 +43,9 @@ function AddressItem({
     <li className="flex gap-3 rounded-xl border border-gray-200 p-4">
       <MapPin className="mt-0.5 hidden size-5 shrink-0 text-gray-400 sm:block" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <div className="text-sm text-gray-700">
-          <p className="flex flex-wrap items-center gap-2 font-medium break-words text-gray-900">
-            {address.name}
-            {address.isDefault && <Badge>Default</Badge>}
-          </p>
-          <p className="break-words">{address.line1}</p>
-          {address.line2 && <p className="break-words">{address.line2}</p>}
-          <p>
-            {address.city}, {address.state} <span className="whitespace-nowrap">{address.zip}</span>
-          </p>
+        <div className="flex flex-wrap items-start gap-2">
+          <AddressLines address={address} />
+          {address.isDefault && <Badge>Default</Badge>}
         </div>
         {/* Below the address, not beside it, so a long street name keeps the width; icons only where
             they fit, so the three buttons stay on one row at 390 px. */}
