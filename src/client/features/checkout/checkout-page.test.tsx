@@ -13,9 +13,26 @@ let routes: FakeRoutes;
 let requests: FakeRequest[];
 
 const sam = { id: 'sam', display: 'Sam Lee', handle: 'sam', bio: '', profileImageUrl: null };
+const home = {
+  id: 'a1',
+  name: 'Sam Lee',
+  line1: '12 Market Street',
+  line2: null,
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+  isDefault: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+} as const;
+const { id: _id, isDefault: _default, createdAt: _c, updatedAt: _u, ...homeCopy } = home;
 const session = {
   clientSecret: 'local_pi_1_secret_x',
   totalAmount: 3000,
+  shippingAmount: 0,
+  shippingAddressId: 'a1',
+  shippingAddress: homeCopy,
   fees: { sellerFee: 240, processingFee: 30 },
   provider: 'local',
   publishableKey: null,
@@ -32,6 +49,7 @@ beforeEach(() => {
   routes = {
     'GET /api/auth/user': [() => json(200, sam)],
     'GET /api/listings/l1': [() => json(200, listing)],
+    'GET /api/addresses': [() => json(200, { addresses: [home] })],
   };
   stubFetch(routes, requests);
 });
@@ -100,6 +118,7 @@ describe('/checkout/{id}/buyer', () => {
       listingId: 'l1',
       buyerId: 'sam',
       offerId: 'off1',
+      shippingAddressId: 'a1',
     });
 
     await payWith('4000 0000 0000 0002');

@@ -4,19 +4,27 @@ import { listingsApi } from '#shared/api/listings';
 import { offersApi } from '#shared/api/offers';
 import { ordersApi } from '#shared/api/orders';
 import { searchApi } from '#shared/api/search';
-import type { CreatePaymentIntentInput, LocalConfirmInput } from '#shared/checkout';
+import { checkoutMessages, type CreatePaymentIntentInput, type LocalConfirmInput } from '#shared/checkout';
+import { errorMessage, errorStatus } from '#client/lib/api';
 import { call, invalidate, readsOf } from '#client/lib/endpoints';
 
 /**
  * POST /api/create-payment-intent (docs/product/05-checkout-orders.md §5.2). It is a POST, but it answers the page's first data and
  * the server reuses the same pending order for the same buyer and terms, so it is safe as a query:
  * a remount or a retry does not pile up orders. Never cached across visits (gcTime 0): a checkout's
- * client secret belongs to one sitting.
+ * client secret belongs to one sitting. The shipping address is part of the terms (issue 14): picking
+ * another one asks again, and the server replaces the open checkout with one at the new shipping price.
  */
 const sessionKey = (input: CreatePaymentIntentInput) =>
-  ['checkout-session', input.listingId, input.buyerId, input.offerId ?? null] as const;
+  [
+    'checkout-session',
+    input.listingId,
+    input.buyerId,
+    input.offerId ?? null,
+    input.shippingAddressId ?? null,
+  ] as const;
 
-export function useCheckoutSession(input: CreatePaymentIntentInput) {
+export function useCheckoutSession(input: CreatePaymentIntentInput, { enabled = true } = {}) {
   return useQuery({
     queryKey: sessionKey(input),
     queryFn: () =>
@@ -25,12 +33,22 @@ export function useCheckoutSession(input: CreatePaymentIntentInput) {
           listingId: input.listingId,
           buyerId: input.buyerId,
           ...(input.offerId ? { offerId: input.offerId } : {}),
+          ...(input.shippingAddressId ? { shippingAddressId: input.shippingAddressId } : {}),
         },
       }),
     gcTime: 0,
-    // '/buyer' means the signed-in person: wait until we know who that is.
-    enabled: !!input.listingId && !!input.buyerId,
+    // '/buyer' means the signed-in person: wait until we know who that is (and where the parcel goes).
+    enabled: enabled && !!input.listingId && !!input.buyerId,
   });
+}
+
+/** The server's 400s that mean "choose or add a shipping address", which the page answers in the Ship to step. */
+export function addressProblem(error: unknown): string | null {
+  if (errorStatus(error) !== 400) return null;
+  const message = errorMessage(error, '');
+  return message === checkoutMessages.addressRequired || message === checkoutMessages.addressNotFound
+    ? message
+    : null;
 }
 
 /**

@@ -1,12 +1,15 @@
 import { ImageOff } from 'lucide-react';
 import type { CreatePaymentIntentReply } from '#shared/checkout';
 import { formatCents } from '#shared/money';
+import { shippingMessages } from '#shared/shipping';
 import { Badge } from '#client/components/ui/badge';
 import { Card, CardContent } from '#client/components/ui/card';
+import { checkoutCopy } from '../checkout-copy';
 
 /**
- * The item and the money (docs/product/05-checkout-orders.md §5.1 Checkout): photo, title, seller, the price the buyer pays, and the
- * seller-side fees from the server's answer, so nobody is surprised by where the money goes.
+ * The item and the money (docs/product/05-checkout-orders.md §5.1 Checkout): photo, title, seller, the item's price, shipping
+ * and the total the buyer pays (issue 14), and the seller-side fees from the server's answer, so
+ * nobody is surprised by where the money goes. Every amount is the server's.
  */
 export function OrderSummary({
   session,
@@ -15,7 +18,8 @@ export function OrderSummary({
   session: CreatePaymentIntentReply;
   seller: { handle: string; display: string } | null;
 }) {
-  const { listing, totalAmount, fees, purchaseType } = session;
+  const { listing, totalAmount, shippingAmount, fees, purchaseType } = session;
+  const itemAmount = totalAmount - shippingAmount;
   const fromOffer = purchaseType === 'offer';
   const thumb = listing.imageUrl?.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp') ?? null;
   return (
@@ -52,20 +56,20 @@ export function OrderSummary({
         <dl className="grid gap-2 border-t border-gray-100 pt-4 text-sm">
           {fromOffer && (
             <div className="flex justify-between text-gray-500">
-              <dt>List price</dt>
+              <dt>{checkoutCopy.listPrice}</dt>
               <dd className="line-through">{formatCents(listing.priceCents)}</dd>
             </div>
           )}
           <div className="flex justify-between text-gray-700">
-            <dt>{fromOffer ? 'Your accepted offer' : 'Price'}</dt>
-            <dd>{formatCents(totalAmount)}</dd>
+            <dt>{fromOffer ? checkoutCopy.offerPrice : checkoutCopy.itemPrice}</dt>
+            <dd>{formatCents(itemAmount)}</dd>
           </div>
           <div className="flex justify-between text-gray-700">
-            <dt>Buyer fees</dt>
-            <dd>{formatCents(0)}</dd>
+            <dt>{checkoutCopy.shipping}</dt>
+            <dd>{shippingAmount > 0 ? formatCents(shippingAmount) : shippingMessages.freeShipping}</dd>
           </div>
           <div className="flex justify-between border-t border-gray-100 pt-2 text-base font-semibold text-gray-900">
-            <dt>Total</dt>
+            <dt>{checkoutCopy.total}</dt>
             <dd>{formatCents(totalAmount)}</dd>
           </div>
         </dl>

@@ -1,0 +1,16 @@
+/** The checkout page's own words for the shipping address and the summary (issue 14). */
+export const checkoutCopy = {
+  shipTo: 'Ship to',
+  chooseAddress: 'Choose where the item is shipped',
+  addAddress: 'Add a new address',
+  newAddress: 'A new address',
+  firstAddress: 'Where should the seller ship your item?',
+  usOnly: 'United States addresses only for now.',
+  saveAddress: 'Save address',
+  itemPrice: 'Item price',
+  offerPrice: 'Your accepted offer',
+  listPrice: 'List price',
+  shipping: 'Shipping',
+  total: 'Total',
+  shippingAfterAddress: 'Shipping and the total appear once you add an address.',
+} as const;
