@@ -71,4 +71,11 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.stripe?.publishableKey).toBe('pk_test_1');
   });
+
+  it('reads the EasyPost keys, and refuses its other keys without the API key', () => {
+    expect(loadConfig({}).easypost).toBeUndefined();
+    const config = loadConfig({ EASYPOST_API_KEY: 'EZTK_1', EASYPOST_WEBHOOK_SECRET: 'whsec' });
+    expect(config.easypost).toEqual({ apiKey: 'EZTK_1', webhookSecret: 'whsec', apiUrl: undefined });
+    expect(() => loadConfig({ EASYPOST_WEBHOOK_SECRET: 'whsec' })).toThrow(/EASYPOST_API_KEY/);
+  });
 });

@@ -30,6 +30,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Points the Stripe SDK at another host (a local stand-in in tests); never needed in production.
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  EASYPOST_API_KEY: optionalString,
+  EASYPOST_WEBHOOK_SECRET: optionalString,
+  // Points the EasyPost SDK at another host (a local stand-in in tests); never needed in production.
+  EASYPOST_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -65,6 +69,15 @@ export type Config = {
     | {
         secretKey: string;
         publishableKey: string;
+        webhookSecret: string | undefined;
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  /** Prepaid labels through EasyPost; without it the local provider makes test labels. */
+  easypost:
+    | {
+        apiKey: string;
+        /** Without it every tracking webhook is refused: unsigned events could move orders. */
         webhookSecret: string | undefined;
         apiUrl: string | undefined;
       }
@@ -119,6 +132,10 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
   }
   if (Boolean(env.STRIPE_SECRET_KEY?.trim()) !== Boolean(env.STRIPE_PUBLISHABLE_KEY?.trim())) {
     problems.push('STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY go together');
+  }
+  const easypostStray = ['EASYPOST_WEBHOOK_SECRET', 'EASYPOST_API_URL'].filter((key) => env[key]?.trim());
+  if (!env.EASYPOST_API_KEY?.trim() && easypostStray.length) {
+    problems.push(`EASYPOST_API_KEY: must be set to use ${easypostStray.join(', ')}`);
   }
   problems.push(...s3Problems(env));
   if (env.IMPORT_HOST_OVERRIDE) {
@@ -189,6 +206,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    easypost: e.EASYPOST_API_KEY
+      ? {
+          apiKey: e.EASYPOST_API_KEY,
+          webhookSecret: e.EASYPOST_WEBHOOK_SECRET,
+          apiUrl: e.EASYPOST_API_URL,
+        }
+      : undefined,
     // s3Problems has already refused a bucket without its region and keys.
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
