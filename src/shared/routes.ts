@@ -19,6 +19,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/live-shows/:id',
   '/offers',
   '/orders',
+  '/orders/:id',
   '/likes',
   '/trending',
   '/new-arrivals',

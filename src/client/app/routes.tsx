@@ -146,6 +146,11 @@ export const appRoutes: AppRoute[] = [
     access: 'account',
   },
   { path: '/orders', component: lazy(() => import('../features/orders/orders-page')), access: 'account' },
+  {
+    path: '/orders/:id',
+    component: lazy(() => import('../features/orders/order-page')),
+    access: 'account',
+  },
   { path: '/likes', component: lazy(() => import('../features/discover/likes-page')), access: 'account' },
   {
     path: '/notifications',

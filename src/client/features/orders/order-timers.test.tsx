@@ -5,6 +5,7 @@ import { orderMessages, orderTimerCopy, type Order } from '#shared/orders';
 import OrdersPage from './orders-page';
 import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { orderFixture } from './orders.fixtures';
 import { cleanupPage, freshFakeApi } from '../../test/dom-stubs';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
@@ -30,30 +31,7 @@ const DELIVERED = {
 } as const;
 
 function order(over: Partial<Order>): Order {
-  return {
-    id: 'ord1',
-    status: 'paid',
-    listingId: 'l1',
-    buyerId: 'sam',
-    sellerId: 'anna',
-    offerId: null,
-    priceCents: 3000,
-    feeCents: 240,
-    processingFeeCents: 30,
-    earningsCents: null,
-    carrier: null,
-    trackingNumber: null,
-    refundReason: null,
-    createdAt: '2026-11-30T09:55:00Z',
-    paidAt: null,
-    shippedAt: null,
-    deliveredAt: null,
-    completedAt: null,
-    deadlines: NONE,
-    listing: { id: 'l1', title: 'Denim jacket', imageUrl: null },
-    counterparty: { id: 'anna', handle: 'anna_closet', display: 'Anna' },
-    ...over,
-  };
+  return orderFixture({ deadlines: NONE, ...over });
 }
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));

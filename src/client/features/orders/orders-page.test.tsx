@@ -5,6 +5,7 @@ import type { Order } from '#shared/orders';
 import OrdersPage from './orders-page';
 import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { orderFixture } from './orders.fixtures';
 import { cleanupPage, freshFakeApi } from '../../test/dom-stubs';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
@@ -14,30 +15,13 @@ let routes: FakeRoutes;
 let requests: FakeRequest[];
 
 function order(over: Partial<Order>): Order {
-  return {
-    id: 'ord1',
-    status: 'paid',
-    listingId: 'l1',
-    buyerId: 'sam',
-    sellerId: 'anna',
-    offerId: null,
-    priceCents: 3000,
-    feeCents: 240,
-    processingFeeCents: 30,
+  return orderFixture({
     earningsCents: 2730,
-    carrier: null,
-    trackingNumber: null,
-    refundReason: null,
     createdAt: '2026-05-01T10:00:00Z',
     paidAt: '2026-05-01T10:05:00Z',
-    shippedAt: null,
-    deliveredAt: null,
-    completedAt: null,
-    deadlines: { shipBy: null, cancelsAt: null, completesAt: null },
-    listing: { id: 'l1', title: 'Denim jacket', imageUrl: null },
     counterparty: { id: 'sam', handle: 'sam_shops', display: 'Sam' },
     ...over,
-  };
+  });
 }
 
 beforeEach(() => {

@@ -59,9 +59,7 @@ export default function OrdersPage() {
 function OrdersList({ role }: { role: OrdersRole }) {
   const query = useOrders(role);
   if (query.isError) {
-    return (
-      <ListLoadError message="Your orders could not be loaded." onRetry={() => void query.refetch()} />
-    );
+    return <ListLoadError message="Your orders could not be loaded." onRetry={() => void query.refetch()} />;
   }
   if (!query.data) {
     return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersApi } from '#shared/api/orders';
 import { orderTimerCopy, type OrdersRole, type ShipOrderInput } from '#shared/orders';
+import { TIMELINE_TITLES, TIMELINE_KINDS, type TimelineKind } from '#shared/shipments';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { call, invalidate, queryOf, readsOf } from '#client/lib/endpoints';
@@ -10,6 +11,26 @@ export function useOrders(role: OrdersRole) {
   return useQuery({
     ...queryOf(ordersApi.list, { query: { role } }),
     select: (data) => data.orders,
+  });
+}
+
+/** Every few seconds while the label is being bought, so the download link appears by itself. */
+export const LABEL_POLL_MS = 3000;
+
+/**
+ * GET /api/orders/{id}: one purchase or sale with its address, label, tracking and timeline. Read
+ * again when the window regains focus (a parcel may have moved meanwhile), and every
+ * LABEL_POLL_MS while its label is pending.
+ */
+export function useOrder(id: string) {
+  return useQuery({
+    ...queryOf(ordersApi.get, { params: { id } }),
+    select: (data) => data.order,
+    enabled: !!id,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.order.shipment?.labelStatus === 'pending' ? LABEL_POLL_MS : false,
   });
 }
 
@@ -97,6 +118,31 @@ export function useCancelOrder() {
       toast({
         title: 'Error',
         description: errorMessage(error, orderTimerCopy.cancelFailed),
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+}
+
+const isTimelineKind = (value: string | null | undefined): value is TimelineKind =>
+  !!value && (TIMELINE_KINDS as readonly string[]).includes(value);
+
+/**
+ * POST /api/orders/{id}/test-tracking: test mode's stand-in for a carrier scan, one step per call.
+ * Refreshes the order and the lists (the status may have moved to shipped or delivered).
+ */
+export function useAdvanceTestTracking() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (id: string) => call(ordersApi.advanceTestTracking, { params: { id } }),
+    onSuccess: ({ order }) => {
+      const step = order.shipment?.trackingStatus;
+      toast({ title: isTimelineKind(step) ? TIMELINE_TITLES[step] : 'Parcel moved', variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to move the parcel'),
         variant: 'destructive',
       }),
     onSettled: refresh,

@@ -1,43 +1,30 @@
-import { Truck } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronRight, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
-import { orderTimerCopy, type Order, type OrderStatus, type OrdersRole } from '#shared/orders';
-import { ListingThumb } from '#client/components/listing-thumb';
-import { Badge, type BadgeProps } from '#client/components/ui/badge';
-import { Button } from '#client/components/ui/button';
-import { Card } from '#client/components/ui/card';
-import { useConfirmOrder, useReceiveOrder } from '../api/orders';
-import { useNow } from '../hooks/use-now';
-import { CancelOrderButton } from './cancel-order-dialog';
-import { OrderCountdown } from './order-countdown';
-import { ShipDialog } from './ship-dialog';
+import type { Order, OrdersRole } from '#shared/orders';
+import { shippingMessages } from '#shared/shipping';
 import { DealCardTitle } from '#client/components/deal-card-title';
+import { ListingThumb } from '#client/components/listing-thumb';
 import { OrderMessageButton } from '#client/components/messages/message-buttons';
-
-const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'] }> = {
-  pending: { label: 'Awaiting payment', variant: 'warning' },
-  paid: { label: 'Paid', variant: 'default' },
-  shipped: { label: 'Shipped', variant: 'default' },
-  delivered: { label: 'Delivered', variant: 'success' },
-  completed: { label: 'Completed', variant: 'success' },
-  cancelled: { label: 'Cancelled', variant: 'neutral' },
-  refunded: { label: 'Refunded', variant: 'destructive' },
-};
+import { Badge } from '#client/components/ui/badge';
+import { Card } from '#client/components/ui/card';
+import { useNow } from '../hooks/use-now';
+import { ORDER_STATUS, orderHref } from '../lib/order-status';
+import { orderPageCopy } from '../order-page-copy';
+import { OrderActions } from './order-actions';
+import { OrderCountdown } from './order-countdown';
+import { OrderMoney } from './order-money';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
 
-/** One purchase or sale (docs/product/10-decisions-beyond-the-spec.md §10.6): item, the other party, status, dates, money, next step. */
+/**
+ * One purchase or sale (docs/product/10-decisions-beyond-the-spec.md §10.6): item, the other party, status, dates, money, next step,
+ * and a link to the order's own page (address, label, tracking, timeline).
+ */
 export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
-  const [shipping, setShipping] = useState(false);
-  const receive = useReceiveOrder();
-  const confirm = useConfirmOrder();
   const now = useNow();
-  const { shipBy } = order.deadlines;
-  const mayCancel =
-    role === 'buyer' && order.status === 'paid' && shipBy !== null && now >= Date.parse(shipBy);
-  const status = STATUS[order.status];
+  const status = ORDER_STATUS[order.status];
   const listingHref = `/listing/${encodeURIComponent(order.listingId)}`;
   const dates = [
     ['Ordered', formatDate(order.createdAt)],
@@ -72,15 +59,17 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
         </p>
 
         {role === 'seller' ? (
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-            <Money label="Price" cents={order.priceCents} />
-            <Money label="Seller fee" cents={-order.feeCents} />
-            <Money label="Processing fee" cents={-order.processingFeeCents} />
-            <Money label="Your earnings" cents={order.earningsCents ?? 0} strong />
-          </dl>
+          <OrderMoney order={order} role={role} />
         ) : (
           <p className="text-sm text-gray-700">
-            You paid <strong className="font-semibold text-gray-900">{formatCents(order.priceCents)}</strong>
+            You paid <strong className="font-semibold text-gray-900">{formatCents(order.totalCents)}</strong>
+            <span className="text-gray-500">
+              {' '}
+              ·{' '}
+              {order.shippingCents > 0
+                ? `${formatCents(order.shippingCents)} shipping`
+                : shippingMessages.freeShipping}
+            </span>
           </p>
         )}
 
@@ -101,55 +90,19 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
           <p className="text-sm text-red-700">{order.refundReason}</p>
         )}
 
-        {role === 'seller' && order.status === 'paid' && (
-          <div>
-            <Button size="sm" onClick={() => setShipping(true)}>
-              Mark as shipped
-            </Button>
-            <ShipDialog
-              orderId={order.id}
-              title={order.listing.title}
-              open={shipping}
-              onOpenChange={setShipping}
-            />
-          </div>
-        )}
-        {role === 'buyer' && order.status === 'shipped' && (
-          <div>
-            <Button size="sm" disabled={receive.isPending} onClick={() => receive.mutate(order.id)}>
-              I received it
-            </Button>
-          </div>
-        )}
-        {role === 'buyer' && order.status === 'delivered' && (
-          <div>
-            <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(order.id)}>
-              {orderTimerCopy.confirm}
-            </Button>
-          </div>
-        )}
-        {mayCancel && (
-          <div>
-            <CancelOrderButton orderId={order.id} />
-          </div>
-        )}
-        {order.status !== 'pending' && (
-          <div>
-            <OrderMessageButton order={order} role={role} />
-          </div>
-        )}
+        <OrderActions order={order} role={role} now={now} />
+        <div className="flex flex-wrap items-center gap-2">
+          {order.status !== 'pending' && <OrderMessageButton order={order} role={role} />}
+          <Link
+            href={orderHref(order.id)}
+            className="inline-flex items-center gap-0.5 text-sm font-medium text-brand-700 hover:underline"
+            aria-label={`${orderPageCopy.viewOrder}: ${order.listing.title}`}
+          >
+            {orderPageCopy.viewOrder}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
       </div>
     </Card>
-  );
-}
-
-function Money({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <div>
-      <dt className="text-gray-500">{label}</dt>
-      <dd className={strong ? 'font-semibold text-emerald-700' : 'text-gray-800'}>
-        {cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents)}
-      </dd>
-    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { formatCents } from '#shared/money';
+import type { Order, OrdersRole } from '#shared/orders';
+import { shippingMessages } from '#shared/shipping';
+import { cn } from '#client/lib/cn';
+
+function Money({
+  label,
+  cents,
+  text,
+  strong,
+}: {
+  label: string;
+  cents?: number;
+  text?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div>
+      <dt className="text-gray-500">{label}</dt>
+      <dd className={strong ? 'font-semibold text-emerald-700' : 'text-gray-800'}>
+        {text ?? (cents! < 0 ? `−${formatCents(-cents!)}` : formatCents(cents!))}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The money of an order: the seller's earnings after fees (as the card shows), or what the buyer
+ * paid — price, shipping and total.
+ */
+export function OrderMoney({
+  order,
+  role,
+  className,
+}: {
+  order: Order;
+  role: OrdersRole;
+  className?: string;
+}) {
+  if (role === 'seller') {
+    return (
+      <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4', className)}>
+        <Money label="Price" cents={order.priceCents} />
+        <Money label="Seller fee" cents={-order.feeCents} />
+        <Money label="Processing fee" cents={-order.processingFeeCents} />
+        <Money label="Your earnings" cents={order.earningsCents ?? 0} strong />
+      </dl>
+    );
+  }
+  return (
+    <dl className={cn('grid grid-cols-3 gap-x-6 gap-y-1 text-sm sm:max-w-md', className)}>
+      <Money label="Price" cents={order.priceCents} />
+      <Money
+        label="Shipping"
+        {...(order.shippingCents > 0
+          ? { cents: order.shippingCents }
+          : { text: shippingMessages.freeShipping })}
+      />
+      <Money label="Total" cents={order.totalCents} />
+    </dl>
+  );
+}

@@ -1,0 +1,16 @@
+import type { OrderStatus } from '#shared/orders';
+import type { BadgeProps } from '#client/components/ui/badge';
+
+/** How an order's status reads on its card and its page. */
+export const ORDER_STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  pending: { label: 'Awaiting payment', variant: 'warning' },
+  paid: { label: 'Paid', variant: 'default' },
+  shipped: { label: 'Shipped', variant: 'default' },
+  delivered: { label: 'Delivered', variant: 'success' },
+  completed: { label: 'Completed', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'neutral' },
+  refunded: { label: 'Refunded', variant: 'destructive' },
+};
+
+/** The order's own page. */
+export const orderHref = (id: string) => `/orders/${encodeURIComponent(id)}`;

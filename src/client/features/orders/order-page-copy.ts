@@ -1,0 +1,23 @@
+import { SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION } from '#shared/shipments';
+
+/** The order page's own words (issue 14); the label and tracking words are shipmentMessages. */
+export const orderPageCopy = {
+  viewOrder: 'View order',
+  backToOrders: 'Your orders',
+  loading: 'Loading order',
+  loadFailed: 'This order could not be loaded.',
+  purchaseFrom: 'Bought from',
+  saleTo: 'Sold to',
+  money: 'Payment',
+  shipToSeller: 'Ship to',
+  shipToBuyer: 'Shipping to',
+  addressGone: `The buyer's address is no longer shown: it is kept for ${SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION} days after an order completes.`,
+  noAddress: 'This order was placed before addresses were asked for.',
+  label: 'Shipping label',
+  testMode: 'Test mode',
+  openSettings: 'Open Settings',
+  tracking: 'Tracking',
+  timeline: 'Order timeline',
+  noTimeline: 'Nothing has happened yet.',
+  sellerPaysShipping: 'Free shipping for the buyer: the label comes out of your earnings.',
+} as const;
