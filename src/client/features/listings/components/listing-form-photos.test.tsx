@@ -24,7 +24,11 @@ beforeEach(() => {
     uploaded += 1;
     return `/uploads/${String(uploaded).padStart(20, 'a')}/1280.webp`;
   });
-  const routes: FakeRoutes = { 'GET /api/auth/user': [() => json(200, anna)] };
+  const routes: FakeRoutes = {
+    'GET /api/auth/user': [() => json(200, anna)],
+    // Anna has a ship-from address: the form does not ask for one (ship-from-fields.test.tsx does).
+    'GET /api/addresses': [() => json(200, { addresses: [{ id: 'a1' }] })],
+  };
   stubFetch(routes, []);
 });
 

@@ -20,7 +20,11 @@ beforeEach(() => {
   // jsdom has no pointer capture: Radix's select needs these to exist.
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
-  ({ routes, requests } = freshFakeApi({ 'GET /api/auth/user': [() => json(200, anna)] }));
+  ({ routes, requests } = freshFakeApi({
+    'GET /api/auth/user': [() => json(200, anna)],
+    // Anna has a ship-from address: the form does not ask for one (ship-from-fields.test.tsx does).
+    'GET /api/addresses': [() => json(200, { addresses: [{ id: 'a1' }] })],
+  }));
 });
 
 afterEach(cleanupPage);

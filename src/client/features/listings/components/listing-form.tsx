@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { useAddresses } from '#client/components/addresses/addresses-api';
+import { useAddressForm, type SavedAddressValues } from '#client/components/addresses/use-address-form';
 import { Button } from '#client/components/ui/button';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { Label } from '#client/components/ui/label';
@@ -20,12 +22,15 @@ import {
 } from '../lib/listing-form';
 import { ImagePicker } from './image-picker';
 import { ListingFields } from './listing-fields';
+import { ShipFromFields } from './ship-from-fields';
 
 const IMAGE_REQUIRED = 'At least one image is required for your listing';
 
 /**
  * The listing form (docs/product/02-listings.md §2.1 "Create listing"): used by /create-listing and the dashboard's Seller
  * Tools tab. `priceExtra` renders under the price with the typed price and the shipping choice (earnings preview).
+ * A seller with no saved address is asked once where they ship from (issue 14): that address is saved
+ * first, and the listing is created only once it is.
  */
 export function ListingForm({
   priceExtra,
@@ -41,6 +46,9 @@ export function ListingForm({
   const create = useCreateListing();
   const uploads = usePhotoUploads();
   const [imageProblem, setImageProblem] = useState<string | undefined>();
+  const addresses = useAddresses({ enabled: !!user });
+  const needsShipFrom = addresses.data?.addresses.length === 0;
+  const shipFrom = useAddressForm();
   const form = useForm<CreateListingForm>({
     resolver: zodResolver(createListingFormSchema),
     defaultValues: emptyCreateForm,
@@ -51,7 +59,17 @@ export function ListingForm({
     'shippingPayer',
   ]);
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (event: FormEvent) => {
+    // Both parts are checked at once, so every field that needs fixing shows together.
+    const shipFromValues = needsShipFrom ? shipFrom.validated() : Promise.resolve(undefined);
+    void form.handleSubmit(async (values) => {
+      const address = await shipFromValues;
+      if (address === null) return; // its fields say what is wrong
+      await createListing(values, address);
+    })(event);
+  };
+
+  const createListing = async (values: CreateListingForm, shipFromValues: SavedAddressValues | undefined) => {
     if (!user) {
       toast({ title: 'Error', description: 'Please log in to create a listing', variant: 'destructive' });
       return;
@@ -69,6 +87,8 @@ export function ListingForm({
       return;
     }
     setImageProblem(undefined);
+    // The listing goes live with a ship-from address or not at all: a refusal shows in the section.
+    if (shipFromValues && !(await shipFrom.save(shipFromValues))) return;
     create.mutate(
       { ...toCreatePayload(values, uploads.uploadedUrls), sellerId: user.id },
       {
@@ -86,10 +106,15 @@ export function ListingForm({
           }),
       },
     );
-  });
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={create.isPending}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-6"
+      aria-busy={create.isPending || shipFrom.pending}
+    >
       {/* The shared fields never touch isSold, so the create form can stand in for the edit form's shape. */}
       <ListingFields
         form={form as unknown as UseFormReturn<EditListingForm>}
@@ -97,6 +122,7 @@ export function ListingForm({
       />
       {/* The problem is about having no photo: it goes as soon as one is added. */}
       <ImagePicker uploads={uploads} invalid={uploads.photos.length ? undefined : imageProblem} />
+      {needsShipFrom && <ShipFromFields state={shipFrom} />}
       <div className="flex items-center gap-2.5">
         <Controller
           control={form.control}
@@ -117,7 +143,7 @@ export function ListingForm({
       <Button
         type="submit"
         size="lg"
-        disabled={create.isPending || uploads.isUploading}
+        disabled={create.isPending || shipFrom.pending || uploads.isUploading}
         className="w-full sm:w-auto sm:justify-self-end"
       >
         {create.isPending ? 'Creating...' : uploads.isUploading ? 'Uploading photos...' : 'Create Listing'}
