@@ -27,6 +27,7 @@ import { ordersRoutes } from './features/orders/orders.routes.js';
 import { pagesRenderer } from './features/pages/pages.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { shippingRoutes } from './features/shipping/shipping.routes.js';
+import { shipmentsWebhookRoutes } from './features/shipments/shipments.routes.js';
 import { sellerStatsRoutes } from './features/seller-stats/seller-stats.routes.js';
 import { listingViewsRoutes } from './features/seller-stats/views.routes.js';
 import { socialRoutes } from './features/social/social.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(offersRoutes(ctx));
   await app.register(checkoutRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
+  await app.register(shipmentsWebhookRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(liveShowsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/client.js';
 import { createMailer, type Mailer, type MailTransport } from './lib/mailer.js';
 import { createPaymentProvider, type AnyPaymentProvider } from './lib/payments/provider.js';
+import { createShippingLabelProvider, type AnyLabelProvider } from './lib/shipping-labels/provider.js';
 import { createStorage, type Storage } from './lib/storage.js';
 
 /** What every service needs, built once in buildApp and passed down; tests build their own. */
@@ -15,6 +16,8 @@ export type AppContext = {
   storage: Storage;
   /** The payment provider checkout charges, refunds and cancels through: Stripe or the local one. */
   payments: AnyPaymentProvider;
+  /** Where paid orders' prepaid labels are bought and their tracking comes from: EasyPost or the local one. */
+  labels: AnyLabelProvider;
 };
 
 /** Pieces of the context a caller supplies instead of the configured ones (tests: an inbox, a failing disk). */
@@ -26,6 +29,8 @@ export type ContextOverrides = {
   storage?: Storage;
   /** The payment provider instead of the configured one. */
   payments?: AnyPaymentProvider;
+  /** The shipping-label provider instead of the configured one. */
+  labels?: AnyLabelProvider;
 };
 
 /** The context for this configuration and database; the web process and `npm run worker` both build it here. */
@@ -42,5 +47,6 @@ export function createAppContext(
     mailer: overrides.mailer ?? createMailer(config.mail, log, overrides.mailTransport),
     storage: overrides.storage ?? createStorage(config),
     payments: overrides.payments ?? createPaymentProvider(config),
+    labels: overrides.labels ?? createShippingLabelProvider(config),
   };
 }

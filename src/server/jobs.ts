@@ -14,6 +14,7 @@ import { warnExpiringOffers } from './features/offers/offers.expiring.js';
 import { expireAllDueOffers } from './features/offers/offers.service.js';
 import { cancelUnshippedOrders, completeDeliveredOrders } from './features/orders/orders.timers.js';
 import { pruneOldViews } from './features/seller-stats/views.service.js';
+import { labelJobDefinition, type LabelJobOptions } from './features/shipments/labels.job.js';
 import { JOBS_CHANNEL } from './lib/jobs/job-rows.js';
 import { createJobRunner, type JobRunner, type RunnerLog, type RunnerOptions } from './lib/jobs/runner.js';
 import {
@@ -86,6 +87,7 @@ export type WorkerOptions = RunnerOptions & {
   csvImport?: CsvImportJobOptions;
   email?: EmailDeliveryOptions;
   fanout?: FanoutJobOptions;
+  labels?: LabelJobOptions;
 };
 
 /** The queued job kinds' runner, started: a worker claims rows from their tables. */
@@ -94,12 +96,13 @@ export async function startWorkers(
   log: RunnerLog,
   options: WorkerOptions = {},
 ): Promise<JobRunner> {
-  const { bulkImport, csvImport, email, fanout, ...runnerOptions } = options;
+  const { bulkImport, csvImport, email, fanout, labels, ...runnerOptions } = options;
   const definitions = [
     bulkImportJobDefinition(ctx, log, bulkImport),
     csvImportJobDefinition(ctx, log, csvImport),
     emailDeliveryJobDefinition(ctx, log, email),
     fanoutJobDefinition(ctx, log, fanout),
+    labelJobDefinition(ctx, log, labels),
   ];
   const runner = createJobRunner(definitions, log, {
     // Wake up as soon as a job is queued, from any process (LISTEN/NOTIFY); polling covers the rest.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAddressSchema } from './shipments.js';
 
 /**
  * Checkout (docs/product/05-checkout-orders.md §5.1, §5.5, §5.2; docs/product/12-engineering.md §12.1 payments; docs/product/10-decisions-beyond-the-spec.md §10.5): the create-payment-intent call, the local test-mode
@@ -27,6 +28,8 @@ export const checkoutMessages = {
   listingChangedRefunded: 'The listing changed before your payment arrived. Your payment has been refunded.',
   expiredRefunded: 'This checkout expired before your payment arrived. Your payment has been refunded.',
   notYourCheckout: 'This checkout belongs to another account',
+  addressRequired: 'Add a shipping address to check out',
+  addressNotFound: 'Shipping address not found',
   testMode: 'Test mode: no real money moves. Use card 4242 4242 4242 4242 with any future date and any CVC.',
 } as const;
 
@@ -59,6 +62,16 @@ export const createPaymentIntentInputSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : undefined)),
+  /**
+   * One of the buyer's saved addresses (issue 14); left out, the buyer's default address is used, and
+   * a buyer with none is asked to add one (400 addressRequired).
+   */
+  shippingAddressId: z
+    .string({ error: checkoutMessages.addressNotFound })
+    .trim()
+    .max(100, { error: checkoutMessages.addressNotFound })
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInputSchema>;
 
@@ -67,8 +80,13 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const createPaymentIntentReplySchema = z.object({
   clientSecret: z.string(),
-  /** What the buyer pays, in cents: the list price, or the accepted offer. */
+  /** What the buyer pays, in cents: the list price or the accepted offer, plus shipping. */
   totalAmount: z.number().int(),
+  /** The shipping part of totalAmount: the parcel's rate, or 0 when the seller pays shipping. */
+  shippingAmount: z.number().int(),
+  /** The saved address the parcel goes to, and the copy the order keeps. */
+  shippingAddressId: z.string(),
+  shippingAddress: orderAddressSchema,
   /** The seller's side of the sale, in cents (the buyer pays totalAmount and nothing more). */
   fees: z.object({ sellerFee: z.number().int(), processingFee: z.number().int() }),
   provider: z.enum(PAYMENT_PROVIDERS),

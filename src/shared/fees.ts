@@ -43,8 +43,23 @@ export function computeFees(priceCents: number, config: FeeConfig = DEFAULT_FEE_
       ? Math.floor((priceCents * config.sellerPercentBps + 5_000) / 10_000)
       : config.lowPriceFlatFeeCents;
   const processingFeeCents = PROCESSING_FEE_CENTS;
-  const earningsCents = Math.max(0, priceCents - sellerFeeCents - processingFeeCents);
+  const earningsCents = sellerEarningsCents({ priceCents, sellerFeeCents, processingFeeCents });
   return { sellerFeeCents, processingFeeCents, earningsCents };
+}
+
+/**
+ * What the seller takes home from a sale: the price less both fees and, with free shipping, the label
+ * the seller pays for; never below 0. Orders call it with the amounts stored on them, so a later fee
+ * or rate change never rewrites a past sale.
+ */
+export function sellerEarningsCents(sale: {
+  priceCents: number;
+  sellerFeeCents: number;
+  processingFeeCents: number;
+  sellerShippingCents?: number;
+}): number {
+  const { priceCents, sellerFeeCents, processingFeeCents, sellerShippingCents = 0 } = sale;
+  return Math.max(0, priceCents - sellerFeeCents - processingFeeCents - sellerShippingCents);
 }
 
 /** What shipping costs each side of one sale, in cents. */
@@ -76,6 +91,11 @@ export function computeShippingSplit(
     ...fees,
     shippingCents,
     buyerShippingCents: sellerPays ? 0 : shippingCents,
-    earningsCents: sellerPays ? Math.max(0, fees.earningsCents - shippingCents) : fees.earningsCents,
+    earningsCents: sellerEarningsCents({
+      priceCents,
+      sellerFeeCents: fees.sellerFeeCents,
+      processingFeeCents: fees.processingFeeCents,
+      sellerShippingCents: sellerPays ? shippingCents : 0,
+    }),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AUTO_CANCEL_AFTER_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from './order-timers.js';
+import { orderAddressSchema, orderShipmentSchema, timelineEntrySchema } from './shipments.js';
+import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
 
 /**
  * Orders (docs/product/10-decisions-beyond-the-spec.md §10.6, issue 14): pending → paid → shipped → delivered →
@@ -122,6 +124,23 @@ export const orderSchema = z.object({
   priceCents: z.number().int(),
   feeCents: z.number().int(),
   processingFeeCents: z.number().int(),
+  /** What the buyer paid for shipping on top of the price (0 with free shipping or on older orders). */
+  shippingCents: z.number().int(),
+  /** What the buyer paid: price + shipping. */
+  totalCents: z.number().int(),
+  parcelSize: parcelSizeSchema,
+  shippingPayer: shippingPayerSchema,
+  /**
+   * Where the parcel goes: the buyer sees it always; the seller until 30 days after the order
+   * completes (SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION); null on orders made before addresses.
+   */
+  shipTo: orderAddressSchema.nullable(),
+  /** The prepaid label and its tracking; null until the order is paid. */
+  shipment: orderShipmentSchema.nullable(),
+  /** The carrier's public tracking page for carrier + trackingNumber, when the carrier is known. */
+  trackingUrl: z.string().nullable(),
+  /** What happened so far, oldest first. */
+  timeline: z.array(timelineEntrySchema),
   /** What the seller takes home; only on the seller's view (null for the buyer). */
   earningsCents: z.number().int().nullable(),
   carrier: z.string().nullable(),
@@ -146,3 +165,6 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ordersReplySchema = z.object({ orders: z.array(orderSchema) });
 export const orderReplySchema = z.object({ order: orderSchema });
+
+/** The order page of one purchase or sale, where notifications about it lead. */
+export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;

@@ -9,3 +9,4 @@ export * from './schema/notifications.js';
 export * from './schema/messages.js';
 export * from './schema/fanout.js';
 export * from './schema/addresses.js';
+export * from './schema/shipments.js';

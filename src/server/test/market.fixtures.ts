@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { listings, offers, orders } from '../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { addresses, listings, offers, orders } from '../db/schema.js';
 import type { Config } from '../config.js';
 import { createTestApp, signUp, type TestApp, type TestAppDeps } from './test-app.js';
 
@@ -78,10 +78,37 @@ export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear:
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
 export const NO_FUNDS_CARD = { ...GOOD_CARD, number: '4000000000009995' };
 
+/** Where test parcels go. */
+export const BUYER_HOME = {
+  name: 'Sam Buyer',
+  line1: '500 Howard Street',
+  line2: null,
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94105',
+  country: 'US',
+} as const;
+
+/** The person's default address, saved first when they have none (checkout needs one). */
+export async function defaultAddressOf(app: TestApp, who: Person): Promise<string> {
+  const [found] = await app.ctx.db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, who.user.id), eq(addresses.isDefault, true)));
+  if (found) return found.id;
+  const [row] = await app.ctx.db
+    .insert(addresses)
+    .values({ ...BUYER_HOME, userId: who.user.id, isDefault: true })
+    .onConflictDoNothing()
+    .returning({ id: addresses.id });
+  return row?.id ?? defaultAddressOf(app, who);
+}
+
 export async function startCheckout(app: TestApp, buyer: Person, listingId: string, offerId?: string) {
   return caller(app)('POST', '/api/create-payment-intent', buyer, {
     listingId,
     buyerId: buyer.user.id,
+    shippingAddressId: await defaultAddressOf(app, buyer),
     ...(offerId ? { offerId } : {}),
   });
 }

@@ -38,7 +38,7 @@ export type EndpointSpec = {
   /** The success body; omitted for 204, 302 and streams. */
   reply?: z.ZodType;
   /** A reply that is not JSON: a server-sent event stream, an image, a page. */
-  produces?: 'text/event-stream' | 'image/webp' | 'text/html';
+  produces?: 'text/event-stream' | 'image/webp' | 'text/html' | 'application/pdf';
   /** Every error status the endpoint can answer, besides 5xx. */
   errors: readonly ErrorStatus[];
   /** An error reply that carries more than `{ error, code }`: its schema, by status. */

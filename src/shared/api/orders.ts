@@ -12,6 +12,34 @@ const params = idParams(orderMessages.notFound);
 
 /** Purchases and sales (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export const ordersApi = defineApi('orders', {
+  get: {
+    method: 'GET',
+    path: '/api/orders/:id',
+    summary: 'One of your purchases or sales, with its address, label, tracking and timeline',
+    auth: 'user',
+    params,
+    reply: orderReplySchema,
+    errors: [404],
+  },
+  label: {
+    method: 'GET',
+    path: '/api/orders/:id/label',
+    summary: 'The prepaid shipping label as a PDF (the seller only)',
+    auth: 'user',
+    params,
+    produces: 'application/pdf',
+    errors: [403, 404, 409],
+  },
+  advanceTestTracking: {
+    method: 'POST',
+    path: '/api/orders/:id/test-tracking',
+    summary:
+      "Test mode: move the local label's parcel one step (accepted → in transit → delivered), as a carrier scan would",
+    auth: 'user',
+    params,
+    reply: orderReplySchema,
+    errors: [404, 409],
+  },
   list: {
     method: 'GET',
     path: '/api/orders',

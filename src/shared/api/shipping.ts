@@ -1,3 +1,4 @@
+import { trackingWebhookReplySchema } from '../shipments.js';
 import { shippingRatesReplySchema } from '../shipping.js';
 import { defineApi } from './endpoint.js';
 
@@ -10,5 +11,15 @@ export const shippingApi = defineApi('shipping', {
     auth: 'public',
     reply: shippingRatesReplySchema,
     errors: [],
+  },
+  easypostWebhook: {
+    method: 'POST',
+    path: '/api/webhooks/easypost',
+    summary: "EasyPost's signed tracker events (called by EasyPost, not by browsers)",
+    // EasyPost signs the raw bytes (X-Hmac-Signature); the cross-origin check exempts /api/webhooks/.
+    auth: 'signed',
+    rawBody: 'application/json',
+    reply: trackingWebhookReplySchema,
+    errors: [400, 404],
   },
 });

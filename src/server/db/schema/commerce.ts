@@ -1,11 +1,12 @@
 // Money changing hands: offers, orders, the fee configuration and payment events.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, sqlList, tsz } from './columns.js';
 import { OFFER_STATUS_VALUES } from '../../../shared/offers.js';
 import { ORDER_STATUS_VALUES, SOLD_ORDER_STATUSES } from '../../../shared/orders.js';
 import { CHECKOUT_CANCEL_REASONS } from '../../../shared/checkout.js';
-import { PARCEL_SIZES } from '../../../shared/shipping.js';
+import { PARCEL_SIZES, SHIPPING_PAYERS } from '../../../shared/shipping.js';
+import type { OrderAddress } from '../../../shared/shipments.js';
 import { ownedBy, users } from './people.js';
 import { listings } from './listings.js';
 
@@ -41,10 +42,7 @@ export const offers = pgTable(
       .on(t.buyerId, t.listingId)
       .where(sql`${t.status} = 'pending'`),
     check('offers_min_amount', sql`${t.offerCents} >= 100`),
-    check(
-      'offers_status_valid',
-      sql`${t.status} in ${sql.raw(sqlList(OFFER_STATUS_VALUES))}`,
-    ),
+    check('offers_status_valid', sql`${t.status} in ${sql.raw(sqlList(OFFER_STATUS_VALUES))}`),
   ],
 );
 
@@ -65,6 +63,16 @@ export const orders = pgTable(
     priceCents: integer('price_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     processingFeeCents: integer('processing_fee_cents').notNull(),
+    // Shipping as sold (issue 14): the parcel, its rate then, who pays it, and the buyer's part of it
+    // (the rate, or 0 with free shipping). What the buyer is charged is price_cents + shipping_cents.
+    parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull().default('medium'),
+    shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull().default('buyer'),
+    shippingRateCents: integer('shipping_rate_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    // A copy of the buyer's address as it was at checkout: editing the address book changes no order.
+    // The saved address's id is kept to know whether a reopened checkout is for the same address.
+    shipTo: jsonb('ship_to').$type<OrderAddress>(),
+    shipToAddressId: uuid('ship_to_address_id'),
     paymentProvider: text('payment_provider').notNull().default('local'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
@@ -107,9 +115,10 @@ export const orders = pgTable(
       sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.processingFeeCents} >= 0`,
     ),
     check(
-      'orders_status_valid',
-      sql`${t.status} in ${sql.raw(sqlList(ORDER_STATUS_VALUES))}`,
+      'orders_shipping_valid',
+      sql`${t.shippingRateCents} >= 0 and ${t.shippingCents} in (0, ${t.shippingRateCents}) and ${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))} and ${t.shippingPayer} in ${sql.raw(sqlList(SHIPPING_PAYERS))}`,
     ),
+    check('orders_status_valid', sql`${t.status} in ${sql.raw(sqlList(ORDER_STATUS_VALUES))}`),
   ],
 );
 

@@ -5,10 +5,13 @@ import {
   type createAddressInputSchema,
   type updateAddressInputSchema,
 } from '#shared/addresses.js';
+import { isUuid } from '#shared/ids.js';
+import type { OrderAddress } from '#shared/shipments.js';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { resumeLabelsOf } from '../shipments/shipments.service.js';
 import * as q from './addresses.queries.js';
 
 type CreateInput = z.output<typeof createAddressInputSchema>;
@@ -28,6 +31,35 @@ const toAddress = (row: q.AddressRow): Address => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** An address as an order or a label keeps it: a copy, without the book's own fields. */
+export const orderAddressOf = (row: q.AddressRow): OrderAddress => ({
+  name: row.name,
+  line1: row.line1,
+  line2: row.line2,
+  city: row.city,
+  state: row.state,
+  zip: row.zip,
+  country: 'US',
+});
+
+/**
+ * The person's saved address `id` (someone else's or a malformed id finds nothing), or without an id
+ * their default: where checkout sends a parcel and where a label ships from.
+ */
+export async function findAddressFor(
+  db: Db,
+  userId: string,
+  id?: string,
+): Promise<{ id: string; address: OrderAddress } | undefined> {
+  const row =
+    id === undefined
+      ? (await q.listAddresses(db, userId, 1))[0]
+      : isUuid(id)
+        ? await q.findOwnAddress(db, userId, id)
+        : undefined;
+  return row && { id: row.id, address: orderAddressOf(row) };
+}
+
 /** The person's address book, the default first. */
 export async function listAddresses(ctx: AppContext, userId: string): Promise<Address[]> {
   return (await q.listAddresses(ctx.db, userId, MAX_ADDRESSES)).map(toAddress);
@@ -44,7 +76,10 @@ export async function createAddress(ctx: AppContext, userId: string, input: Crea
     // Anyone with addresses has exactly one default, so the first is it whatever was asked.
     const makeDefault = existing === 0 || isDefault === true;
     if (makeDefault) await q.clearDefault(tx, userId);
-    return q.insertAddress(tx, userId, { ...fields, line2: fields.line2 ?? null }, makeDefault);
+    const saved = await q.insertAddress(tx, userId, { ...fields, line2: fields.line2 ?? null }, makeDefault);
+    // A seller's first address is also where their waiting labels ship from: buy those now.
+    if (existing === 0) await resumeLabelsOf(tx, userId);
+    return saved;
   });
   return toAddress(row);
 }

@@ -32,6 +32,12 @@ export async function insertOrder(
     priceCents: number;
     feeCents: number;
     processingFeeCents: number;
+    parcelSize: OrderRow['parcelSize'];
+    shippingPayer: OrderRow['shippingPayer'];
+    shippingRateCents: number;
+    shippingCents: number;
+    shipTo: OrderRow['shipTo'];
+    shipToAddressId: string;
     paymentProvider: string;
   },
 ) {

@@ -14,11 +14,17 @@ import { findOfferForCheckout } from '../offers/offers.service.js';
 import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
+import { sameShipping, shippingTermsOf, shipToFor } from './checkout.shipping.js';
 
 // Listings change a listing's price or availability through checkout, which cancels the open checkouts.
 export { changeListingTerms } from './checkout.expiry.js';
 
-type StartInput = { listingId: string; buyerId: string; offerId?: string | undefined };
+type StartInput = {
+  listingId: string;
+  buyerId: string;
+  offerId?: string | undefined;
+  shippingAddressId?: string | undefined;
+};
 
 /**
  * POST /api/create-payment-intent (docs/product/05-checkout-orders.md §5.5, §5.2). The amount is the list price or the accepted offer,
@@ -46,6 +52,7 @@ export async function startCheckout(
     offer = found;
   }
   const offerId = offer?.id ?? null;
+  const shipTo = await shipToFor(ctx.db, userId, input.shippingAddressId);
 
   const provider = ctx.payments;
   const { order, fees, current, staleIntents } = await ctx.db.transaction(async (t) => {
@@ -55,6 +62,7 @@ export async function startCheckout(
     const locked = await lockListingAvailable(tx, listing.id, checkoutMessages);
     const amountCents = offer?.offerCents ?? locked.priceCents;
     const fees = await feesAt(tx, amountCents);
+    const shipping = await shippingTermsOf(tx, locked, amountCents);
     const pending = await q.lockPendingOrders(tx, userId, listing.id);
     const same = pending.find(
       (o) =>
@@ -63,6 +71,7 @@ export async function startCheckout(
         o.priceCents === amountCents &&
         o.feeCents === fees.sellerFeeCents &&
         o.processingFeeCents === fees.processingFeeCents &&
+        sameShipping(o, shipping, shipTo) &&
         o.paymentProvider === provider.name,
     );
     const others = pending.filter((o) => o !== same);
@@ -83,12 +92,16 @@ export async function startCheckout(
           priceCents: amountCents,
           feeCents: fees.sellerFeeCents,
           processingFeeCents: fees.processingFeeCents,
+          ...shipping,
+          shipTo: shipTo.address,
+          shipToAddressId: shipTo.id,
           paymentProvider: provider.name,
         });
     return { order, fees, current: locked, staleIntents };
   });
   await abandonIntents(ctx, staleIntents);
-  const amountCents = order.priceCents;
+  // The buyer is charged the price and their part of shipping, both as fixed on the order.
+  const amountCents = order.priceCents + order.shippingCents;
 
   let clientSecret: string;
   if (order.stripePaymentIntentId) {
@@ -121,6 +134,9 @@ export async function startCheckout(
   return {
     clientSecret,
     totalAmount: amountCents,
+    shippingAmount: order.shippingCents,
+    shippingAddressId: shipTo.id,
+    shippingAddress: shipTo.address,
     fees: { sellerFee: fees.sellerFeeCents, processingFee: fees.processingFeeCents },
     provider: provider.name,
     publishableKey: provider.publishableKey,
@@ -202,7 +218,7 @@ export async function confirmLocalPayment(
 
     const charge = provider.charge(input.card.number);
     if (!charge.ok) return { kind: 'reply', reply: reply('failed', charge.message) };
-    return { kind: 'settled', settlement: await settleInTransaction(tx, intentId) };
+    return { kind: 'settled', settlement: await settleInTransaction(tx, intentId, ctx.labels.name) };
   });
 
   if (outcome.kind === 'reply') return outcome.reply;

@@ -1,6 +1,8 @@
 import { checkoutMessages } from '#shared/checkout.js';
 import { formatCents } from '#shared/money.js';
-import { isSold } from '#shared/orders.js';
+import { SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers.js';
+import { isSold, orderPath } from '#shared/orders.js';
+import type { LabelProviderName } from '#shared/shipments.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
@@ -8,6 +10,7 @@ import { lockListingForSale, markListingSold } from '../listings/listings.sale.s
 import { queueFanout } from '../notifications/fanout.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { closeOffersOnSale } from '../offers/offers.service.js';
+import { queueLabel } from '../shipments/shipments.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 
@@ -23,7 +26,11 @@ export type Settlement =
  * time: the first marks the order paid, the listing sold, its offer completed and every other open
  * offer expired; any later one is marked refunded. Running it twice for one intent changes nothing.
  */
-export async function settleInTransaction(tx: Db, intentId: string): Promise<Settlement> {
+export async function settleInTransaction(
+  tx: Db,
+  intentId: string,
+  labels: LabelProviderName,
+): Promise<Settlement> {
   const peek = await q.findOrderByIntent(tx, intentId);
   if (!peek) return { outcome: 'unknown' };
   // The lock order of a sale (listings.sale.service.ts): the listing first, then the order.
@@ -66,20 +73,22 @@ export async function settleInTransaction(tx: Db, intentId: string): Promise<Set
       });
       const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
       const cancelled = await q.cancelPendingOrders(s, others, 'sold');
+      // The prepaid label is bought by a job queued with the sale: a payment that rolls back buys none.
+      await queueLabel(s, { id: order.id, sellerId: listing.sellerId }, labels);
       // Both sides hear of the sale with it: a payment that rolls back tells nobody.
       await notify(s, {
         userId: listing.sellerId,
         type: 'sale_made',
         title: `You sold ${listing.title} for ${formatCents(order.priceCents)}`,
-        body: 'The buyer has paid. Ship it and add the tracking number in your orders.',
-        url: '/orders',
+        body: `The buyer has paid. Your prepaid shipping label is on the order page: ship within ${SHIP_WITHIN_BUSINESS_DAYS} business days.`,
+        url: orderPath(order.id),
       });
       await notify(s, {
         userId: order.buyerId,
         type: 'purchase_paid',
         title: `Your payment for ${listing.title} went through`,
         body: `${listing.seller.display} has been told and will ship it to you.`,
-        url: '/orders',
+        url: orderPath(order.id),
       });
       // Everyone else who liked it hears it sold, from a fan-out job queued with the sale.
       await queueFanout(s, {
@@ -121,7 +130,9 @@ export async function applySettlement(ctx: AppContext, settlement: Settlement): 
 
 /** Settles one intent end to end: the transaction, then the provider calls. */
 export async function settlePayment(ctx: AppContext, intentId: string): Promise<Settlement> {
-  const settlement = await ctx.db.transaction((tx) => settleInTransaction(tx as Db, intentId));
+  const settlement = await ctx.db.transaction((tx) =>
+    settleInTransaction(tx as Db, intentId, ctx.labels.name),
+  );
   await applySettlement(ctx, settlement);
   return settlement;
 }

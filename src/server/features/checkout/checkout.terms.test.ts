@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_EXPIRED_CODE, CHECKOUT_TTL_MINUTES, checkoutMessages } from '#shared/checkout.js';
 import { listings, orders } from '../../db/schema.js';
@@ -17,6 +18,9 @@ import {
   type Market,
   type Person,
 } from '../../test/market.fixtures.js';
+
+/** Test listings are medium parcels the buyer pays shipping for: every charge adds this. */
+const SHIPPING = DEFAULT_SHIPPING_RATES.medium;
 
 // A checkout pays the listing's current terms. Everything goes through the real app.
 let { app, call, seller, buyer, rival } = {} as Market;
@@ -45,7 +49,7 @@ describe(`a checkout pays the listing's current terms (${testDatabaseKind})`, ()
   it('a price change cancels the open checkout: confirming fails, nothing is paid, the listing stays for sale', async () => {
     const listing = await makeListing(app, seller.user.id, { priceCents: 100 });
     const opened = (await startCheckout(app, buyer, listing.id)).json();
-    expect(opened.totalAmount).toBe(100);
+    expect(opened.totalAmount).toBe(100 + SHIPPING);
 
     expect((await editListing(listing.id, { priceCents: 25_000 })).statusCode).toBe(200);
     const [order] = await ordersOf(app, listing.id);
@@ -65,7 +69,7 @@ describe(`a checkout pays the listing's current terms (${testDatabaseKind})`, ()
 
     // Starting again pays the new price.
     const again = await startCheckout(app, buyer, listing.id);
-    expect(again.json()).toMatchObject({ totalAmount: 25_000, listing: { priceCents: 25_000 } });
+    expect(again.json()).toMatchObject({ totalAmount: 25_000 + SHIPPING, listing: { priceCents: 25_000 } });
     expect(again.json().orderId).not.toBe(opened.orderId);
     const paid = await pay(app, buyer, again.json().clientSecret);
     expect(paid.json()).toMatchObject({ status: 'succeeded', message: checkoutMessages.paid });
@@ -152,7 +156,7 @@ describe(`a checkout pays the listing's current terms (${testDatabaseKind})`, ()
     // Reopening the offer checkout still answers the offer price, and it pays that.
     expect((await startCheckout(app, buyer, listing.id, offerId)).json()).toMatchObject({
       orderId: viaOffer.orderId,
-      totalAmount: 3000,
+      totalAmount: 3000 + SHIPPING,
       purchaseType: 'offer',
     });
     const paid = await pay(app, buyer, viaOffer.clientSecret);

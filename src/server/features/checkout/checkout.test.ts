@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMessages, checkoutMessages } from '#shared/checkout.js';
 import type { Db } from '../../db/client.js';
@@ -20,6 +21,9 @@ import {
   type Market,
 } from '../../test/market.fixtures.js';
 import { settleInTransaction, settlePayment } from './checkout.settle.js';
+
+/** Test listings are medium parcels the buyer pays shipping for: every charge adds this. */
+const SHIPPING = DEFAULT_SHIPPING_RATES.medium;
 
 let { app, call, seller, buyer, rival } = {} as Market;
 
@@ -103,7 +107,8 @@ describe('POST /api/create-payment-intent', () => {
     expect(tampered.statusCode).toBe(200);
     const first = tampered.json();
     expect(first).toMatchObject({
-      totalAmount: 4000,
+      totalAmount: 4000 + SHIPPING,
+      shippingAmount: SHIPPING,
       fees: { sellerFee: 320, processingFee: 30 },
       provider: 'local',
       publishableKey: null,
@@ -126,7 +131,7 @@ describe('POST /api/create-payment-intent', () => {
     const offerId = await acceptedOffer(app, seller, buyer, listing.id, 3000);
     const viaOffer = (await startCheckout(app, buyer, listing.id, offerId)).json();
     expect(viaOffer).toMatchObject({
-      totalAmount: 3000,
+      totalAmount: 3000 + SHIPPING,
       fees: { sellerFee: 240, processingFee: 30 },
       purchaseType: 'offer',
     });
@@ -250,7 +255,9 @@ describe('POST /api/payments/local/confirm', () => {
   });
 
   it('answers unknown intents without touching anything', async () => {
-    const outcome = await app.ctx.db.transaction((tx) => settleInTransaction(tx as Db, 'pi_local_unknown'));
+    const outcome = await app.ctx.db.transaction((tx) =>
+      settleInTransaction(tx as Db, 'pi_local_unknown', 'local'),
+    );
     expect(outcome).toEqual({ outcome: 'unknown' });
   });
 });

@@ -4,6 +4,7 @@ import { checkoutApi } from '#shared/api/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { routeOf } from '../../http/contract.js';
+import { acceptRawBody } from '../../http/raw-body.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
@@ -15,12 +16,8 @@ import { applySettlement, settleInTransaction, type Settlement } from './checkou
  */
 export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // This plugin's own parser: the signature covers the exact bytes, so the body must stay a Buffer.
-    // Content-type parsers are encapsulated: every other route keeps the JSON parser.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => {
-      done(null, body);
-    });
+    // The signature covers the exact bytes, so the body must stay a Buffer.
+    acceptRawBody(app);
 
     // Stripe calls this, not a browser: the cross-origin check (http/security.ts) exempts /api/webhooks/.
     app.route({
@@ -51,7 +48,7 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               return 'duplicate';
             }
             if (event.type === 'payment_intent.succeeded')
-              return settleInTransaction(tx, event.data.object.id);
+              return settleInTransaction(tx, event.data.object.id, ctx.labels.name);
             return 'ignored';
           },
         );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutMessages } from '#shared/checkout.js';
@@ -15,6 +16,9 @@ import {
   startMarket,
   type Market,
 } from '../../test/market.fixtures.js';
+
+/** Test listings are medium parcels the buyer pays shipping for: every charge adds this. */
+const SHIPPING = DEFAULT_SHIPPING_RATES.medium;
 
 const WEBHOOK_SECRET = 'whsec_app_secret';
 let standin: StripeStandin;
@@ -55,11 +59,15 @@ describe('checkout with the stripe provider', () => {
     const start = await startCheckout(app, buyer, listing.id);
     expect(start.statusCode).toBe(200);
     const reply = start.json();
-    expect(reply).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_app', totalAmount: 4000 });
+    expect(reply).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_app',
+      totalAmount: 4000 + SHIPPING,
+    });
     const [order] = await ordersOf(app, listing.id);
     const intent = standin.intents.get(order!.stripePaymentIntentId!)!;
     expect(intent).toMatchObject({
-      amount: 4000,
+      amount: 4000 + SHIPPING,
       client_secret: reply.clientSecret,
       metadata: { orderId: order!.id },
     });
@@ -134,8 +142,8 @@ describe('checkout with the stripe provider', () => {
     // A new checkout asks Stripe for the new price.
     const again = (await startCheckout(app, buyer, listing.id)).json();
     const fresh = (await ordersOf(app, listing.id)).find((o) => o.status === 'pending');
-    expect(again.totalAmount).toBe(25_000);
-    expect(standin.intents.get(fresh!.stripePaymentIntentId!)!.amount).toBe(25_000);
+    expect(again.totalAmount).toBe(25_000 + SHIPPING);
+    expect(standin.intents.get(fresh!.stripePaymentIntentId!)!.amount).toBe(25_000 + SHIPPING);
   });
 
   it('acknowledges events it does not handle', async () => {

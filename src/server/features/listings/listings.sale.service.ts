@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
 import { isUuid } from '#shared/ids.js';
+import type { ParcelSize, ShippingPayer } from '#shared/shipping.js';
 import { conflict } from '../../lib/errors.js';
 
 /**
@@ -20,6 +21,8 @@ export type ListingForSale = {
   imageUrl: string | null;
   isActive: boolean;
   isSold: boolean;
+  parcelSize: ParcelSize;
+  shippingPayer: ShippingPayer;
   seller: { id: string; handle: string; display: string };
 };
 
@@ -31,6 +34,8 @@ const saleColumns = {
   imageUrl: listings.imageUrl,
   isActive: listings.isActive,
   isSold: listings.isSold,
+  parcelSize: listings.parcelSize,
+  shippingPayer: listings.shippingPayer,
   seller: { id: users.id, handle: users.handle, display: users.display },
 };
 

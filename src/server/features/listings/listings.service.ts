@@ -135,9 +135,13 @@ export async function updateListing(
   if (input.isActive === true && current.needsPhotos && !images?.length) {
     throw badRequest(listingMessages.needsPhotos);
   }
-  // A new price or availability ends the listing's open checkouts in the same transaction; other
-  // edits leave the terms as they were, so they need neither the transaction nor the cancelling query.
-  const changesTerms = changes.priceCents !== undefined || changes.isActive !== undefined;
+  // A new price, shipping or availability ends the listing's open checkouts in the same transaction;
+  // other edits leave the terms as they were, so they need neither the transaction nor the cancelling query.
+  const changesTerms =
+    changes.priceCents !== undefined ||
+    changes.isActive !== undefined ||
+    changes.parcelSize !== undefined ||
+    changes.shippingPayer !== undefined;
   const changed = changesTerms
     ? await changeListingTerms(ctx, id, async (tx) => {
         // The price before this edit, read under the row's lock so two edits compare with each other in turn.

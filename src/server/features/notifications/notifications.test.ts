@@ -120,7 +120,7 @@ describe('a sale and its order notify both sides', () => {
     expect((await ofType('sale_made')).length).toBe(0);
     expect((await pay(app, buyer, checkout.clientSecret)).json().status).toBe('succeeded');
     expect((await ofType('sale_made')).map((n) => [n.userId, n.title, n.url])).toEqual([
-      [seller.user.id, 'You sold Silk scarf for $10.00', '/orders'],
+      [seller.user.id, 'You sold Silk scarf for $10.00', `/orders/${checkout.orderId}`],
     ]);
     expect((await ofType('purchase_paid')).map((n) => [n.userId, n.title])).toEqual([
       [buyer.user.id, 'Your payment for Silk scarf went through'],

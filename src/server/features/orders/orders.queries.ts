@@ -13,6 +13,11 @@ const orderColumns = {
   priceCents: orders.priceCents,
   feeCents: orders.feeCents,
   processingFeeCents: orders.processingFeeCents,
+  shippingCents: orders.shippingCents,
+  shippingRateCents: orders.shippingRateCents,
+  parcelSize: orders.parcelSize,
+  shippingPayer: orders.shippingPayer,
+  shipTo: orders.shipTo,
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
   refundReason: orders.refundReason,
@@ -21,6 +26,7 @@ const orderColumns = {
   shippedAt: orders.shippedAt,
   deliveredAt: orders.deliveredAt,
   completedAt: orders.completedAt,
+  updatedAt: orders.updatedAt,
   listing: { id: listings.id, title: listings.title, imageUrl: listings.imageUrl },
   counterparty: { id: users.id, handle: users.handle, display: users.display },
 };
@@ -51,14 +57,20 @@ export async function listOrderViews(db: Db, userId: string, role: 'buyer' | 'se
     .limit(limit);
 }
 
-export async function findOrderView(db: Db, id: string, role: 'buyer' | 'seller') {
+/** One order as `role` sees it; with visibleOnly, only one that side's list would show. */
+export async function findOrderView(
+  db: Db,
+  id: string,
+  role: 'buyer' | 'seller',
+  options: { visibleOnly?: boolean } = {},
+) {
   const other = role === 'buyer' ? orders.sellerId : orders.buyerId;
   const [row] = await db
     .select(orderColumns)
     .from(orders)
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .innerJoin(users, eq(users.id, other))
-    .where(eq(orders.id, id))
+    .where(and(eq(orders.id, id), options.visibleOnly ? VISIBLE[role] : undefined))
     .limit(1);
   return row;
 }

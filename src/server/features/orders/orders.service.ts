@@ -1,43 +1,37 @@
-import { CONFIRM_WITHIN_DAYS, orderDeadlines } from '#shared/order-timers.js';
-import { orderMessages, type Order, type OrdersRole, type ShipOrderInput } from '#shared/orders.js';
+import { CONFIRM_WITHIN_DAYS } from '#shared/order-timers.js';
+import { orderMessages, orderPath, type OrdersRole, type ShipOrderInput } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '#shared/ids.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as q from './orders.queries.js';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-// From the fees stored with the sale, so a later fee change never rewrites a past payout; a sale
-// cancelled and refunded pays the seller nothing.
-const earnings = (row: q.OrderViewRow) =>
-  row.status === 'refunded' ? 0 : Math.max(0, row.priceCents - row.feeCents - row.processingFeeCents);
-
-function toOrder(row: q.OrderViewRow, role: OrdersRole): Order {
-  // From the same numbers and date math the scheduler runs on, so the page shows when it will act.
-  const deadlines = orderDeadlines(row);
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: iso(row.paidAt),
-    shippedAt: iso(row.shippedAt),
-    deliveredAt: iso(row.deliveredAt),
-    completedAt: iso(row.completedAt),
-    deadlines: {
-      shipBy: iso(deadlines.shipBy),
-      cancelsAt: iso(deadlines.cancelsAt),
-      completesAt: iso(deadlines.completesAt),
-    },
-    earningsCents: role === 'seller' ? earnings(row) : null,
-  };
-}
+import { presentOrders } from './orders.view.js';
 
 /** 'Purchases' (role buyer) or 'Sales' (role seller) of the signed-in user (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export async function listOrders(ctx: AppContext, userId: string, role: OrdersRole) {
-  const rows = await q.listOrderViews(ctx.db, userId, role);
-  return rows.map((row) => toOrder(row, role));
+  return presentOrders(ctx.db, await q.listOrderViews(ctx.db, userId, role), role);
 }
+
+/**
+ * GET /api/orders/:id: the order as its buyer or its seller sees it. Anyone else, and an order its
+ * side does not list (an unpaid checkout, a second payment refunded), is not found.
+ */
+export async function getOrder(ctx: AppContext, userId: string, id: string) {
+  const order = await partiesOrThrow(ctx, id);
+  const role = roleOf(order, userId);
+  const row = role && (await q.findOrderView(ctx.db, id, role, { visibleOnly: true }));
+  if (!role || !row) throw notFound(orderMessages.notFound);
+  const [presented] = await presentOrders(ctx.db, [row], role);
+  return presented!;
+}
+
+/** The order's row as one side sees it (the other side is its counterparty), in the caller's transaction. */
+export const orderAsSeenBy = (db: Db, id: string, role: OrdersRole) => q.findOrderView(db, id, role);
+
+/** Which side of the order the person is on, if any. */
+export const roleOf = (order: { buyerId: string; sellerId: string }, userId: string): OrdersRole | null =>
+  order.buyerId === userId ? 'buyer' : order.sellerId === userId ? 'seller' : null;
 
 export async function partiesOrThrow(ctx: AppContext, id: string) {
   const order = isUuid(id) ? await q.findOrderParties(ctx.db, id) : undefined;
@@ -48,7 +42,8 @@ export async function partiesOrThrow(ctx: AppContext, id: string) {
 export async function view(ctx: AppContext, id: string, role: OrdersRole) {
   const row = await q.findOrderView(ctx.db, id, role);
   if (!row) throw notFound(orderMessages.notFound);
-  return toOrder(row, role);
+  const [presented] = await presentOrders(ctx.db, [row], role);
+  return presented!;
 }
 
 /** The seller adds the carrier and tracking number of a paid order. */
@@ -69,7 +64,7 @@ export async function markShipped(ctx: AppContext, userId: string, id: string, i
       type: 'order_shipped',
       title: `${sent!.counterparty.display} shipped ${sent!.listing.title}`,
       body: `${input.carrier} tracking number ${input.trackingNumber}.`,
-      url: '/orders',
+      url: orderPath(id),
     });
     return true;
   });
@@ -95,7 +90,7 @@ export async function markReceived(ctx: AppContext, userId: string, id: string) 
       type: 'order_delivered',
       title: `${got!.counterparty.display} received ${got!.listing.title}`,
       body: `They have ${CONFIRM_WITHIN_DAYS} days to confirm or report a problem; then the order completes.`,
-      url: '/orders',
+      url: orderPath(id),
     });
     return true;
   });

@@ -5,7 +5,7 @@ import {
   orderDeadlines,
 } from '#shared/order-timers.js';
 import type { NotificationType } from '#shared/notifications.js';
-import { cancelTooEarlyMessage, orderMessages } from '#shared/orders.js';
+import { cancelTooEarlyMessage, orderMessages, orderPath } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -16,10 +16,15 @@ import { partiesOrThrow, view } from './orders.service.js';
 type Notice = { userId: string; title: string; body: string };
 
 /** Tells both sides of an order about the same step, each in their own words, on the orders page. */
-function notifyBoth(tx: Db, type: NotificationType, both: { buyer: Notice; seller: Notice }) {
+function notifyBoth(
+  tx: Db,
+  orderId: string,
+  type: NotificationType,
+  both: { buyer: Notice; seller: Notice },
+) {
   return notifyMany(
     tx,
-    [both.seller, both.buyer].map((n) => ({ ...n, type, url: '/orders' })),
+    [both.seller, both.buyer].map((n) => ({ ...n, type, url: orderPath(orderId) })),
   );
 }
 
@@ -48,7 +53,7 @@ async function complete(ctx: AppContext, id: string, how: Completion, at: Date):
       how.by === 'buyer'
         ? `${sale.counterparty.display} confirmed everything is OK.`
         : `No problem was reported within ${CONFIRM_WITHIN_DAYS} days of delivery.`;
-    await notifyBoth(tx, 'order_completed', {
+    await notifyBoth(tx, id, 'order_completed', {
       seller: { userId: sale.sellerId, title: `Your sale of ${title} is complete`, body: why },
       buyer: {
         userId: sale.buyerId,
@@ -110,7 +115,7 @@ async function refundUnshipped(
     await q.refundPaidOrder(tx, id, reason, now);
     const sale = (await q.findOrderView(tx, id, 'seller'))!;
     const title = sale.listing.title;
-    await notifyBoth(tx, 'order_cancelled', {
+    await notifyBoth(tx, id, 'order_cancelled', {
       buyer: { userId: order.buyerId, title: `Your order of ${title} is cancelled`, body: reason },
       seller: {
         userId: order.sellerId,

@@ -1,0 +1,140 @@
+import { sellerEarningsCents } from '#shared/fees.js';
+import { addDays, orderDeadlines } from '#shared/order-timers.js';
+import type { Order, OrdersRole } from '#shared/orders.js';
+import { urlOf } from '#shared/api/endpoint.js';
+import { ordersApi } from '#shared/api/orders.js';
+import {
+  CARRIER_HAS_PARCEL,
+  carrierTrackingUrl,
+  SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION,
+  type OrderShipment,
+  type TimelineEntry,
+  type TrackingStatus,
+} from '#shared/shipments.js';
+import type { Db } from '../../db/client.js';
+import { shipmentsOf, type ShipmentInfo, type TrackingEvent } from '../shipments/shipments.service.js';
+import type { OrderViewRow } from './orders.queries.js';
+
+/**
+ * An order as one side of it sees it: the row, its timers, its label and tracking, and its timeline.
+ * What each side may see is decided here, once: the seller's earnings, the label download and (for a
+ * while) the buyer's address are the seller's; the buyer always sees where their parcel goes.
+ */
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The orders of one list or page with their shipments and scans, read in two queries for all of them. */
+export async function presentOrders(
+  db: Db,
+  rows: OrderViewRow[],
+  role: OrdersRole,
+  now: Date = new Date(),
+): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
+  const { shipments, events } = await shipmentsOf(db, ids);
+  const shipmentOf = new Map(shipments.map((s) => [s.orderId, s]));
+  return rows.map((row) =>
+    present(
+      row,
+      role,
+      shipmentOf.get(row.id) ?? null,
+      events.filter((e) => e.orderId === row.id),
+      now,
+    ),
+  );
+}
+
+function present(
+  row: OrderViewRow,
+  role: OrdersRole,
+  shipment: ShipmentInfo | null,
+  events: TrackingEvent[],
+  now: Date,
+): Order {
+  // From the same numbers and date math the scheduler runs on, so the page shows when it will act.
+  const deadlines = orderDeadlines(row);
+  const { shippingRateCents: _rate, updatedAt: _updated, ...fields } = row;
+  return {
+    ...fields,
+    totalCents: row.priceCents + row.shippingCents,
+    shipTo: shipToFor(row, role, now),
+    shipment: shipment && presentShipment(row.id, shipment, role),
+    trackingUrl: carrierTrackingUrl(row.carrier, row.trackingNumber),
+    timeline: timelineOf(row, shipment, events),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    completedAt: iso(row.completedAt),
+    deadlines: {
+      shipBy: iso(deadlines.shipBy),
+      cancelsAt: iso(deadlines.cancelsAt),
+      completesAt: iso(deadlines.completesAt),
+    },
+    earningsCents: role === 'seller' ? earnings(row) : null,
+  };
+}
+
+// From the fees stored with the sale, so a later fee change never rewrites a past payout; a sale
+// cancelled and refunded pays the seller nothing.
+const earnings = (row: OrderViewRow) =>
+  row.status === 'refunded'
+    ? 0
+    : sellerEarningsCents({
+        priceCents: row.priceCents,
+        sellerFeeCents: row.feeCents,
+        processingFeeCents: row.processingFeeCents,
+        sellerShippingCents: row.shippingPayer === 'seller' ? row.shippingRateCents : 0,
+      });
+
+/**
+ * The buyer's address: theirs to see always; the seller's to ship to, while the sale is live and for
+ * SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION days after it completes (returns, claims), never after a refund.
+ */
+function shipToFor(row: OrderViewRow, role: OrdersRole, now: Date) {
+  if (role === 'buyer') return row.shipTo;
+  if (row.status === 'refunded' || row.status === 'cancelled') return null;
+  if (row.completedAt && now > addDays(row.completedAt, SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION)) return null;
+  return row.shipTo;
+}
+
+function presentShipment(orderId: string, s: ShipmentInfo, role: OrdersRole): OrderShipment {
+  const ready = s.status === 'ready';
+  return {
+    // The queue's own state is not the page's business: being bought is pending either way.
+    labelStatus: s.status === 'processing' ? 'pending' : s.status,
+    provider: s.provider,
+    testMode: s.provider === 'local',
+    labelUrl: ready && role === 'seller' ? urlOf(ordersApi.label, { params: { id: orderId } }) : null,
+    carrier: s.carrier,
+    trackingNumber: s.trackingNumber,
+    trackingUrl: s.trackingUrl ?? carrierTrackingUrl(s.carrier, s.trackingNumber),
+    trackingStatus: ready ? s.trackingStatus : null,
+  };
+}
+
+/**
+ * What happened, oldest first: payment, the label, the carrier's scans (or the seller's "shipped"
+ * and the buyer's "received" when they were marked by hand), completion or the refund.
+ */
+function timelineOf(row: OrderViewRow, shipment: ShipmentInfo | null, events: TrackingEvent[]) {
+  const entries: TimelineEntry[] = [];
+  const add = (kind: TimelineEntry['kind'], at: Date | null, detail: string | null = null) => {
+    if (at) entries.push({ kind, at: at.toISOString(), detail });
+  };
+  add('paid', row.paidAt);
+  if (shipment?.status === 'ready') add('label_created', shipment.purchasedAt);
+  // "Label created, awaiting item" is the label's own entry; every later scan is the carrier's.
+  const scans = events.filter(
+    (e): e is TrackingEvent & { status: Exclude<TrackingStatus, 'pre_transit'> } =>
+      e.status !== 'pre_transit',
+  );
+  if (!scans.some((e) => CARRIER_HAS_PARCEL.includes(e.status))) {
+    add('shipped', row.shippedAt, row.carrier && `${row.carrier} ${row.trackingNumber ?? ''}`.trim());
+  }
+  for (const e of scans) add(e.status, e.occurredAt, e.message);
+  if (!scans.some((e) => e.status === 'delivered')) add('delivered', row.deliveredAt);
+  add('completed', row.completedAt);
+  if (row.status === 'refunded' && row.paidAt) add('cancelled', row.updatedAt, row.refundReason);
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}

@@ -1,0 +1,242 @@
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { LabelProviderName, OrderAddress, TrackingStatus } from '#shared/shipments.js';
+import type { Db } from '../../db/client.js';
+import { orders, shipmentEvents, shipments } from '../../db/schema.js';
+import { claimJobWhere, jobHeldBy, runnableJob, wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export const LABEL_JOB_KIND = 'labels';
+
+/** Queues the label of an order just paid, in the payment's transaction: a rolled-back sale buys nothing. */
+export async function queueLabel(
+  tx: Db,
+  order: { id: string; sellerId: string },
+  provider: LabelProviderName,
+): Promise<void> {
+  await tx
+    .insert(shipments)
+    .values({ orderId: order.id, sellerId: order.sellerId, provider })
+    .onConflictDoNothing({ target: shipments.orderId });
+  await wakeWorkersOnCommit(tx, LABEL_JOB_KIND);
+}
+
+/** Everything but the PDF, which only the label download reads. */
+const { labelPdf: _pdf, ...shipmentColumns } = getTableColumns(shipments);
+export type ShipmentInfo = Omit<ShipmentRow, 'labelPdf'>;
+
+/** The due label job that waited longest, taken for this worker (SKIP LOCKED: workers never share one). */
+export async function claimLabelJob(
+  db: Db,
+  workerId: string,
+  staleSeconds: number,
+): Promise<ShipmentInfo | undefined> {
+  const due = sql`(select ${shipments.id} from ${shipments}
+      where ${runnableJob(shipments, staleSeconds)} and ${shipments.runAfter} <= now()
+      order by ${shipments.runAfter}
+      limit 1
+      for update skip locked)`;
+  const row = await claimJobWhere(db, shipments, workerId, eq(shipments.id, due));
+  if (!row) return undefined;
+  const { labelPdf: _omit, ...info } = row;
+  return info;
+}
+
+/** The provider's shipment id, kept before buying: a retry buys this one, never a second label. */
+export async function saveProviderShipment(db: Db, id: string, workerId: string, providerShipmentId: string) {
+  const rows = await db
+    .update(shipments)
+    .set({ providerShipmentId, updatedAt: sql`now()` })
+    .where(jobHeldBy(shipments, id, workerId))
+    .returning({ id: shipments.id });
+  return rows.length === 1;
+}
+
+export async function saveLabel(
+  db: Db,
+  id: string,
+  workerId: string,
+  label: {
+    trackerId: string | null;
+    carrier: string;
+    service: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+    labelPdf: Buffer;
+    costCents: number;
+    shipFrom: OrderAddress;
+  },
+) {
+  const rows = await db
+    .update(shipments)
+    .set({
+      ...label,
+      status: 'ready',
+      trackingStatus: 'pre_transit',
+      lockedBy: null,
+      heartbeatAt: null,
+      lastError: null,
+      purchasedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(jobHeldBy(shipments, id, workerId))
+    .returning({ id: shipments.id });
+  return rows.length === 1;
+}
+
+/** The seller has no ship-from address yet: the job waits until they add one (resumeLabelsOf). */
+export async function waitForAddress(db: Db, id: string, workerId: string) {
+  await db
+    .update(shipments)
+    .set({ status: 'needs_address', lockedBy: null, heartbeatAt: null, updatedAt: sql`now()` })
+    .where(jobHeldBy(shipments, id, workerId));
+}
+
+/** A failed attempt: tried again after `retryInSeconds`, or given up ('failed') when that is null. */
+export async function failLabelAttempt(
+  db: Db,
+  id: string,
+  workerId: string,
+  error: string,
+  retryInSeconds: number | null,
+) {
+  await db
+    .update(shipments)
+    .set({
+      status: retryInSeconds === null ? 'failed' : 'pending',
+      attempts: sql`${shipments.attempts} + 1`,
+      runAfter: sql`now() + make_interval(secs => ${retryInSeconds ?? 0})`,
+      lastError: error.slice(0, 1000),
+      lockedBy: null,
+      heartbeatAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(jobHeldBy(shipments, id, workerId));
+}
+
+/** A seller just added an address: their labels that waited for one are bought now. */
+export async function resumeLabelsOf(tx: Db, sellerId: string): Promise<void> {
+  const rows = await tx
+    .update(shipments)
+    .set({ status: 'pending', runAfter: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(shipments.sellerId, sellerId), eq(shipments.status, 'needs_address')))
+    .returning({ id: shipments.id });
+  if (rows.length > 0) await wakeWorkersOnCommit(tx, LABEL_JOB_KIND);
+}
+
+export async function findShipments(db: Db, orderIds: string[]): Promise<ShipmentInfo[]> {
+  if (orderIds.length === 0) return [];
+  return db.select(shipmentColumns).from(shipments).where(inArray(shipments.orderId, orderIds));
+}
+
+export async function readLabelPdf(db: Db, orderId: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ pdf: shipments.labelPdf })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.status, 'ready')));
+  return row?.pdf ?? null;
+}
+
+/** The shipment a provider's tracking event is about: by its tracker id, else by tracking number. */
+export async function lockShipmentByTracking(
+  tx: Db,
+  provider: LabelProviderName,
+  tracking: { trackerId: string | null; trackingNumber: string },
+) {
+  const which = tracking.trackerId
+    ? eq(shipments.trackerId, tracking.trackerId)
+    : and(eq(shipments.provider, provider), eq(shipments.trackingNumber, tracking.trackingNumber));
+  const [row] = await tx
+    .select({
+      orderId: shipments.orderId,
+      carrier: shipments.carrier,
+      trackingNumber: shipments.trackingNumber,
+      trackingStatus: shipments.trackingStatus,
+      provider: shipments.provider,
+    })
+    .from(shipments)
+    .where(which)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function lockShipmentOfOrder(tx: Db, orderId: string) {
+  const [row] = await tx
+    .select({
+      orderId: shipments.orderId,
+      status: shipments.status,
+      provider: shipments.provider,
+      carrier: shipments.carrier,
+      trackingNumber: shipments.trackingNumber,
+      trackingStatus: shipments.trackingStatus,
+    })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Stores a scan once: false when this event was stored before (a replayed webhook). */
+export async function insertTrackingEvent(
+  tx: Db,
+  orderId: string,
+  event: { eventId: string; status: TrackingStatus; message: string | null; occurredAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(shipmentEvents)
+    .values({ orderId, ...event })
+    .onConflictDoNothing({ target: [shipmentEvents.orderId, shipmentEvents.eventId] })
+    .returning({ id: shipmentEvents.id });
+  return rows.length === 1;
+}
+
+export async function setTrackingStatus(tx: Db, orderId: string, status: TrackingStatus) {
+  await tx
+    .update(shipments)
+    .set({ trackingStatus: status, updatedAt: sql`now()` })
+    .where(eq(shipments.orderId, orderId));
+}
+
+export async function listTrackingEvents(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: shipmentEvents.orderId,
+      status: shipmentEvents.status,
+      message: shipmentEvents.message,
+      occurredAt: shipmentEvents.occurredAt,
+    })
+    .from(shipmentEvents)
+    .where(inArray(shipmentEvents.orderId, orderIds))
+    .orderBy(asc(shipmentEvents.occurredAt), asc(shipmentEvents.createdAt));
+}
+
+/**
+ * The order moves with its parcel: paid → shipped at the carrier's first scan (carrier and tracking
+ * number from the label), shipped → delivered at delivery — both at once when the first scan it hears
+ * of is the delivery. Each is conditional on the state before it, so a replay changes nothing.
+ */
+export async function shipByCarrier(
+  tx: Db,
+  orderId: string,
+  carrier: string,
+  trackingNumber: string,
+  at: Date,
+) {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'shipped', carrier, trackingNumber, shippedAt: at, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function deliverByCarrier(tx: Db, orderId: string, at: Date) {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'delivered', deliveredAt: at, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
