@@ -182,6 +182,16 @@ describe('/orders/{id} for the seller', () => {
     expect(screen.getByRole('button', { name: 'Mark as shipped' })).toBeTruthy();
   });
 
+  it('shows what a free-shipping label takes from the earnings', async () => {
+    answer(sale({ shippingPayer: 'seller', shippingCents: 0, totalCents: 3000, earningsCents: 1930 }));
+    renderAt();
+    await heading();
+    const money = section(orderPageCopy.money);
+    expect(money.textContent).toContain('Shipping label−$8.00');
+    expect(money.textContent).toContain('Your earnings$19.30');
+    expect(money.textContent).toContain(orderPageCopy.sellerPaysShipping);
+  });
+
   it('says the label is being made, and reads the order again until it is ready', async () => {
     answer(
       sale({ shipment: shipmentFixture({ labelStatus: 'pending', labelUrl: null }) }),

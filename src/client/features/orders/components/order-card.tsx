@@ -1,7 +1,7 @@
 import { ChevronRight, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
-import type { Order, OrdersRole } from '#shared/orders';
+import { orderPath, type Order, type OrdersRole } from '#shared/orders';
 import { shippingMessages } from '#shared/shipping';
 import { DealCardTitle } from '#client/components/deal-card-title';
 import { ListingThumb } from '#client/components/listing-thumb';
@@ -9,7 +9,7 @@ import { OrderMessageButton } from '#client/components/messages/message-buttons'
 import { Badge } from '#client/components/ui/badge';
 import { Card } from '#client/components/ui/card';
 import { useNow } from '../hooks/use-now';
-import { ORDER_STATUS, orderHref } from '../lib/order-status';
+import { ORDER_STATUS } from '../lib/order-status';
 import { orderPageCopy } from '../order-page-copy';
 import { OrderActions } from './order-actions';
 import { OrderCountdown } from './order-countdown';
@@ -94,7 +94,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
         <div className="flex flex-wrap items-center gap-2">
           {order.status !== 'pending' && <OrderMessageButton order={order} role={role} />}
           <Link
-            href={orderHref(order.id)}
+            href={orderPath(order.id)}
             className="inline-flex items-center gap-0.5 text-sm font-medium text-brand-700 hover:underline"
             aria-label={`${orderPageCopy.viewOrder}: ${order.listing.title}`}
           >

@@ -38,11 +38,18 @@ export function OrderMoney({
   className?: string;
 }) {
   if (role === 'seller') {
+    // With free shipping the label comes out of the earnings; the reply has no field for it, so it is
+    // what the server's earnings leave of the price after both fees.
+    const labelCents =
+      order.shippingPayer === 'seller' && order.earningsCents !== null
+        ? Math.max(0, order.priceCents - order.feeCents - order.processingFeeCents - order.earningsCents)
+        : 0;
     return (
       <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4', className)}>
         <Money label="Price" cents={order.priceCents} />
         <Money label="Seller fee" cents={-order.feeCents} />
         <Money label="Processing fee" cents={-order.processingFeeCents} />
+        {labelCents > 0 && <Money label="Shipping label" cents={-labelCents} />}
         <Money label="Your earnings" cents={order.earningsCents ?? 0} strong />
       </dl>
     );

@@ -11,6 +11,3 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; variant: BadgePr
   cancelled: { label: 'Cancelled', variant: 'neutral' },
   refunded: { label: 'Refunded', variant: 'destructive' },
 };
-
-/** The order's own page. */
-export const orderHref = (id: string) => `/orders/${encodeURIComponent(id)}`;
