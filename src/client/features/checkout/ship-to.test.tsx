@@ -172,10 +172,25 @@ describe('the Ship to step of checkout', () => {
     expect(screen.queryByRole('form', { name: 'A new address' })).toBeNull();
   });
 
+  it('asks for an address when the server finds none (deleted in another tab)', async () => {
+    routes['GET /api/addresses'] = [
+      () => json(200, { addresses: [home] }),
+      () => json(200, { addresses: [] }),
+    ];
+    routes['POST /api/create-payment-intent'] = [
+      () => json(400, { error: checkoutMessages.addressRequired, code: 'VALIDATION_ERROR' }),
+    ];
+    renderAt();
+    expect((await screen.findByRole('alert')).textContent).toBe(checkoutMessages.addressRequired);
+    expect(await screen.findByRole('form', { name: 'Where should the seller ship your item?' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Checkout Error' })).toBeNull();
+  });
+
   it("shows the server's address refusal in the step, not as a checkout error", async () => {
     routes['GET /api/addresses'] = [() => json(200, { addresses: [home, work] })];
     routes['POST /api/create-payment-intent'] = [
-      () => json(400, { error: checkoutMessages.addressNotFound, code: 'VALIDATION_ERROR' }),
+      () => json(404, { error: checkoutMessages.addressNotFound, code: 'NOT_FOUND' }),
       (body) => sessionFor(body),
     ];
     renderAt();

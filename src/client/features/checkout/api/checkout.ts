@@ -42,9 +42,13 @@ export function useCheckoutSession(input: CreatePaymentIntentInput, { enabled = 
   });
 }
 
-/** The server's 400s that mean "choose or add a shipping address", which the page answers in the Ship to step. */
+/**
+ * The server's refusals that mean "choose or add a shipping address" (400 none saved, 404 not one of
+ * yours), which the page answers in the Ship to step rather than as a checkout error.
+ */
 export function addressProblem(error: unknown): string | null {
-  if (errorStatus(error) !== 400) return null;
+  const status = errorStatus(error);
+  if (status !== 400 && status !== 404) return null;
   const message = errorMessage(error, '');
   return message === checkoutMessages.addressRequired || message === checkoutMessages.addressNotFound
     ? message
