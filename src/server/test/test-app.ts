@@ -83,7 +83,7 @@ export type TestApp = App & {
 };
 
 /** What a test may put in place of the configured adapters, e.g. storage that fails like a full disk. */
-export type TestAppDeps = Pick<AppDeps, 'storage' | 'payments'>;
+export type TestAppDeps = Pick<AppDeps, 'storage' | 'payments' | 'labels'>;
 
 /** The whole app on a fresh database, ready for `app.inject()`. Call `dispose()` in afterAll. */
 export async function createTestApp(

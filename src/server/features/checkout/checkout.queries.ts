@@ -74,8 +74,8 @@ export async function cancelPendingOrders(tx: Db, ids: string[], reason: Checkou
 
 /**
  * Cancels a listing's open checkouts whose terms the listing no longer offers: all of them when it is
- * inactive or sold, and the list-price ones whose price is no longer the listing's. Accepted-offer
- * checkouts keep the offer's price (see changeListingTerms). Run in the transaction that changed the
+ * inactive or sold, the list-price ones whose price is no longer the listing's, and any whose parcel
+ * or shipping payer changed. Accepted-offer checkouts keep the offer's price (see changeListingTerms). Run in the transaction that changed the
  * listing, so no confirmation can see the new listing with the old checkout still open.
  */
 export async function cancelStaleListingOrders(tx: Db, listingId: string) {
@@ -88,7 +88,8 @@ export async function cancelStaleListingOrders(tx: Db, listingId: string) {
         eq(orders.status, 'pending'),
         // Qualified by hand: inside the subquery a bare column name would resolve to the listing's.
         sql`exists (select 1 from listings l where l.id = orders.listing_id and (not l.is_active
-          or l.is_sold or (orders.offer_id is null and orders.price_cents <> l.price_cents)))`,
+          or l.is_sold or (orders.offer_id is null and orders.price_cents <> l.price_cents)
+          or orders.parcel_size <> l.parcel_size or orders.shipping_payer <> l.shipping_payer))`,
       ),
     )
     .returning({ intentId: orders.stripePaymentIntentId });

@@ -14,7 +14,7 @@ import { findOfferForCheckout } from '../offers/offers.service.js';
 import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
-import { sameShipping, shippingTermsOf, shipToFor } from './checkout.shipping.js';
+import { checkoutTermsChanged, sameShipping, shippingTermsOf, shipToFor } from './checkout.shipping.js';
 
 // Listings change a listing's price or availability through checkout, which cancels the open checkouts.
 export { changeListingTerms } from './checkout.expiry.js';
@@ -210,7 +210,7 @@ export async function confirmLocalPayment(
       // Expiry applied on read: the checkout is cancelled now rather than at the next sweep.
       return { kind: 'refuse', error: await endCheckout(tx, order.id, 'expired') };
     }
-    if (order.offerId === null && order.priceCents !== listing.priceCents) {
+    if (checkoutTermsChanged(order, listing)) {
       // The change that made this price stale cancels it in its own transaction; this is the backstop.
       return { kind: 'refuse', error: await endCheckout(tx, order.id, 'listing_changed') };
     }

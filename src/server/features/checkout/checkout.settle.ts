@@ -13,6 +13,7 @@ import { closeOffersOnSale } from '../offers/offers.service.js';
 import { queueLabel } from '../shipments/shipments.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
+import { checkoutTermsChanged } from './checkout.shipping.js';
 
 export type Settlement =
   | { outcome: 'unknown' }
@@ -55,10 +56,8 @@ export async function settleInTransaction(
   if (order.status === 'cancelled') return refuse(staleCheckoutRefundReason(order.cancelReason));
   if (order.expired) return refuse(staleCheckoutRefundReason('expired'));
   // The listing's terms are checked under its lock, whatever cancelled or did not cancel the checkout:
-  // a list-price checkout pays only the price the listing has now (accepted offers keep theirs).
-  if (order.offerId === null && order.priceCents !== listing.priceCents) {
-    return refuse(staleCheckoutRefundReason('listing_changed'));
-  }
+  // a checkout pays only the price and shipping the listing has now (accepted offers keep their price).
+  if (checkoutTermsChanged(order, listing)) return refuse(staleCheckoutRefundReason('listing_changed'));
 
   try {
     // A savepoint, so the unique index (the last line of defence) can refuse without aborting the rest.

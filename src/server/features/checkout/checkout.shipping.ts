@@ -64,3 +64,19 @@ export function sameShipping(
     isDeepStrictEqual(order.shipTo, shipTo.address)
   );
 }
+
+/**
+ * Whether a checkout no longer holds the listing's terms: a list-price checkout whose price changed
+ * (accepted offers keep theirs), or any whose parcel or shipping payer changed. The change that made it
+ * stale cancels it in its own transaction; confirming and settling check again under the listing lock.
+ */
+export function checkoutTermsChanged(
+  order: { offerId: string | null; priceCents: number; parcelSize: ParcelSize; shippingPayer: ShippingPayer },
+  listing: { priceCents: number; parcelSize: ParcelSize; shippingPayer: ShippingPayer },
+): boolean {
+  return (
+    (order.offerId === null && order.priceCents !== listing.priceCents) ||
+    order.parcelSize !== listing.parcelSize ||
+    order.shippingPayer !== listing.shippingPayer
+  );
+}

@@ -3,7 +3,7 @@ import { jobScheduler } from '../../jobs.js';
 import { caller } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { cancelUnshippedOrders, completeDeliveredOrders } from './orders.timers.js';
-import { DAY, ago, orderRow, paidOrder, setOrder, toldOf } from './orders.timers.test-support.js';
+import { DAY, ago, orderRow, paidOrder, setOrder, toldOf } from './orders.test-helpers.js';
 
 // On PostgreSQL each request and each sweep below runs on its own pooled connection, so the
 // transitions really race; on PGlite they take turns, and the outcome must be the same.

@@ -5,7 +5,7 @@ import { jobScheduler } from '../../jobs.js';
 import { caller, listingRow, signUp, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cancelUnshippedOrders } from './orders.timers.js';
-import { DAY, ago, orderRow, paidOrder, setOrder, toldOf, type Sale } from './orders.timers.test-support.js';
+import { DAY, ago, orderRow, paidOrder, setOrder, toldOf, type Sale } from './orders.test-helpers.js';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;

@@ -39,3 +39,6 @@ export async function toldOf(app: TestApp, who: Person, type: NotificationType) 
 
 export const DAY = 86_400_000;
 export const ago = (ms: number) => new Date(Date.now() - ms);
+
+/** The scheduler's sweeps, for other features' tests that move an order through its timers. */
+export { cancelUnshippedOrders, completeDeliveredOrders } from './orders.timers.js';
