@@ -8,7 +8,13 @@ import { listings } from '../schema.js';
  */
 export function demoListingsForSale(ctx: AppContext, sellerIds: string[], also?: SQL) {
   return ctx.db
-    .select({ id: listings.id, sellerId: listings.sellerId, priceCents: listings.priceCents })
+    .select({
+      id: listings.id,
+      sellerId: listings.sellerId,
+      priceCents: listings.priceCents,
+      parcelSize: listings.parcelSize,
+      shippingPayer: listings.shippingPayer,
+    })
     .from(listings)
     .where(
       and(

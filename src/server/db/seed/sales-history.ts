@@ -5,6 +5,8 @@ import { listings, offers, orders } from '../schema.js';
 import type { DEMO_USERS } from './demo-users.js';
 import { demoListingsForSale } from './for-sale.js';
 import { addDays, CONFIRM_WITHIN_DAYS } from '../../../shared/order-timers.js';
+import { DEFAULT_SHIPPING_RATES } from '../../../shared/shipping.js';
+import { DEMO_ADDRESSES } from './addresses.js';
 
 type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -52,8 +54,17 @@ export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Pro
       // is a completed order (else the first sweep would complete it and tell both people today).
       const completedAt = deliveredAt && addDays(deliveredAt, CONFIRM_WITHIN_DAYS);
       const completed = completedAt !== undefined && completedAt.getTime() <= Date.now();
+      const buyerId = buyers[i % buyers.length]!;
+      const buyerHandle = Object.entries(users).find(([, id]) => id === buyerId)![0];
+      const shippingCents =
+        listing.shippingPayer === 'seller' ? 0 : DEFAULT_SHIPPING_RATES[listing.parcelSize];
       await ctx.db.insert(orders).values({
-        buyerId: buyers[i % buyers.length]!,
+        buyerId,
+        parcelSize: listing.parcelSize,
+        shippingPayer: listing.shippingPayer,
+        shippingRateCents: DEFAULT_SHIPPING_RATES[listing.parcelSize],
+        shippingCents,
+        shipTo: DEMO_ADDRESSES[buyerHandle as keyof typeof DEMO_ADDRESSES],
         sellerId,
         listingId: listing.id,
         priceCents: listing.priceCents,

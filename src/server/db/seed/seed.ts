@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { hashPassword } from '../../features/auth/password.js';
 import { users } from '../schema.js';
+import { seedAddresses } from './addresses.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedImports } from './imports.js';
 import { seedListings } from './listings.js';
@@ -18,6 +19,8 @@ export type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
  */
 export type SeedStep = (ctx: AppContext, users: SeededUsers) => Promise<void>;
 const steps: SeedStep[] = [];
+// Everyone has a default address, so the demo checks out and buys labels without a form first.
+steps.push(seedAddresses);
 steps.push(seedListings);
 // Offers and orders pick from the demo listings: keep this after the listings step.
 steps.push(seedOffers);
