@@ -34,8 +34,11 @@ export async function createListing(request: APIRequestContext, baseUrl: string,
   return ((await created.json()) as { listing: { id: string } }).listing.id;
 }
 
-/** Fills the checkout's card form with a test card and pays `amount` (as the button says it, '$30.00'). */
-export async function payWith(page: Page, number: string, amount = '$30.00') {
+/**
+ * Fills the checkout's card form with a test card and pays `amount`, as the button says it. The
+ * default is the journeys' $30 offer on a createListing jacket plus its large parcel's $12.99 shipping.
+ */
+export async function payWith(page: Page, number: string, amount = '$42.99') {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');

@@ -67,7 +67,11 @@ export function assertForSale(
 }
 
 /** Locks the listing (see the lock order above) and checks, under the lock, that it can be sold. */
-export async function lockListingAvailable(tx: Db, id: string, refusals: SaleRefusals): Promise<ListingForSale> {
+export async function lockListingAvailable(
+  tx: Db,
+  id: string,
+  refusals: SaleRefusals,
+): Promise<ListingForSale> {
   const locked = await lockListingForSale(tx, id);
   assertForSale(locked, refusals);
   return locked;
