@@ -93,6 +93,8 @@ export const listOffersQuerySchema = z.object({
 export const offerEarningsSchema = z.object({
   sellerFeeCents: z.number().int(),
   processingFeeCents: z.number().int(),
+  /** The label the seller pays for when the listing ships free (0 when the buyer pays shipping). */
+  shippingLabelCents: z.number().int(),
   earningsCents: z.number().int(),
 });
 

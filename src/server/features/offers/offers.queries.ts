@@ -20,6 +20,9 @@ const offerViewColumns = {
   acceptedAt: offers.acceptedAt,
   declinedAt: offers.declinedAt,
   cancelledAt: offers.cancelledAt,
+  // What a sale at this offer would cost the seller in shipping (free shipping: the label).
+  parcelSize: listings.parcelSize,
+  shippingPayer: listings.shippingPayer,
   listing: {
     id: listings.id,
     title: listings.title,

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { readFeeConfig } from '../../lib/payments/fee-config.js';
-import { computeFees, type FeeConfig } from '#shared/fees.js';
+import { computeShippingSplit, type FeeConfig } from '#shared/fees.js';
+import type { ShippingRates } from '#shared/shipping.js';
 import { isUuid } from '#shared/ids.js';
 import { formatCents } from '#shared/money.js';
 import type { NotificationType } from '#shared/notifications.js';
@@ -22,34 +23,47 @@ import {
   lockListingAvailable,
 } from '../listings/listings.sale.service.js';
 import { notify } from '../notifications/notifications.service.js';
+import { getShippingRates } from '../shipping/shipping.service.js';
 import * as q from './offers.queries.js';
 
 type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
 
-function toOffer(row: OfferViewRow, viewerId: string, feeConfig: FeeConfig): Offer {
+function toOffer(row: OfferViewRow, viewerId: string, terms: SaleTerms): Offer {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const fees = row.sellerId === viewerId ? computeFees(row.offerCents, feeConfig) : null;
+  const { parcelSize, shippingPayer, ...offer } = row;
+  const sale =
+    row.sellerId === viewerId
+      ? computeShippingSplit(row.offerCents, terms.rates[parcelSize], shippingPayer, terms.fees)
+      : null;
   return {
-    ...row,
+    ...offer,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     acceptedAt: iso(row.acceptedAt),
     declinedAt: iso(row.declinedAt),
     cancelledAt: iso(row.cancelledAt),
-    earnings: fees
+    earnings: sale
       ? {
-          sellerFeeCents: fees.sellerFeeCents,
-          processingFeeCents: fees.processingFeeCents,
-          earningsCents: fees.earningsCents,
+          sellerFeeCents: sale.sellerFeeCents,
+          processingFeeCents: sale.processingFeeCents,
+          shippingLabelCents: sale.shippingCents - sale.buyerShippingCents,
+          earningsCents: sale.earningsCents,
         }
       : null,
   };
 }
 
+/** The fee configuration and shipping rates a seller's earnings are computed at. */
+type SaleTerms = { fees: FeeConfig; rates: ShippingRates };
+const saleTermsOf = async (db: Db): Promise<SaleTerms> => ({
+  fees: await readFeeConfig(db),
+  rates: await getShippingRates(db),
+});
+
 async function offerView(ctx: AppContext, id: string, viewerId: string): Promise<Offer> {
   const row = await q.findOfferView(ctx.db, id);
   if (!row) throw notFound(offerMessages.notFound);
-  return toOffer(row, viewerId, await readFeeConfig(ctx.db));
+  return toOffer(row, viewerId, await saleTermsOf(ctx.db));
 }
 
 /**
@@ -192,8 +206,8 @@ export async function listOffers(
   if ((buyerId ?? sellerId) !== userId) throw forbidden(offerMessages.listOwnOnly);
   await expireDue(ctx.db, buyerId ? q.offerScope.buyer(userId) : q.offerScope.seller(userId));
   const rows = await q.listOfferViews(ctx.db, buyerId ? { buyerId: userId } : { sellerId: userId });
-  const feeConfig = await readFeeConfig(ctx.db);
-  return rows.map((row) => toOffer(row, userId, feeConfig));
+  const terms = await saleTermsOf(ctx.db);
+  return rows.map((row) => toOffer(row, userId, terms));
 }
 
 /** One offer, for its buyer or its seller only. */

@@ -136,13 +136,32 @@ describe('GET /api/offers', () => {
     const received = await call('GET', `/api/offers?sellerId=${seller.user.id}`, seller);
     const pending = received.json().offers.find((o: { status: string }) => o.status === 'pending');
     // $30.00: 8% fee 240, processing 30, earnings 2730.
-    expect(pending.earnings).toEqual({ sellerFeeCents: 240, processingFeeCents: 30, earningsCents: 2730 });
+    expect(pending.earnings).toEqual({
+      sellerFeeCents: 240,
+      processingFeeCents: 30,
+      shippingLabelCents: 0,
+      earningsCents: 2730,
+    });
     expect(pending.buyer.handle).toBeTruthy();
 
     expect((await call('GET', `/api/offers?buyerId=${buyer.user.id}`, stranger)).statusCode).toBe(403);
     expect((await call('GET', `/api/offers?sellerId=${seller.user.id}`, buyer)).statusCode).toBe(403);
     expect((await call('GET', '/api/offers', buyer)).statusCode).toBe(400);
     expect((await call('GET', `/api/offers?buyerId=${buyer.user.id}`)).statusCode).toBe(401);
+  });
+
+  it('takes the label out of the earnings when the seller offers free shipping', async () => {
+    const free = await makeListing(app, seller.user.id, { shippingPayer: 'seller', parcelSize: 'small' });
+    await makeOffer(app, buyer, free.id, 3000);
+    const received = await call('GET', `/api/offers?sellerId=${seller.user.id}`, seller);
+    const offer = received.json().offers.find((o: { listingId: string }) => o.listingId === free.id);
+    // $30.00 − $2.40 − $0.30 − the $4.99 small label.
+    expect(offer.earnings).toEqual({
+      sellerFeeCents: 240,
+      processingFeeCents: 30,
+      shippingLabelCents: 499,
+      earningsCents: 2730 - 499,
+    });
   });
 
   it('shows one offer to its buyer and seller only', async () => {

@@ -2,12 +2,7 @@ import { Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import { computeFees } from '#shared/fees';
 import { formatCents } from '#shared/money';
-import {
-  isOfferExpiringSoon,
-  type Offer,
-  type OfferAction,
-  type OfferStatus,
-} from '#shared/offers';
+import { isOfferExpiringSoon, type Offer, type OfferAction, type OfferStatus } from '#shared/offers';
 import { ListingThumb } from '#client/components/listing-thumb';
 import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button, buttonClass } from '#client/components/ui/button';
@@ -47,6 +42,8 @@ export function OfferCard({
   const listingHref = `/listing/${encodeURIComponent(offer.listingId)}`;
   // The seller sees what they would take home before accepting (docs/product/10-decisions-beyond-the-spec.md §10.1).
   const earnings = role === 'received' ? (offer.earnings ?? computeFees(offer.offerCents)) : null;
+  // With free shipping the seller pays the label out of the sale.
+  const labelCents = offer.earnings?.shippingLabelCents ?? 0;
   const counterparty = role === 'sent' ? offer.seller : offer.buyer;
 
   return (
@@ -90,6 +87,7 @@ export function OfferCard({
                 <span className="ml-1.5 text-xs font-normal text-gray-500">
                   after {formatCents(earnings.sellerFeeCents)} fee +{' '}
                   {formatCents(earnings.processingFeeCents)} processing
+                  {labelCents > 0 && ` + ${formatCents(labelCents)} shipping label`}
                 </span>
               </dd>
             </div>
