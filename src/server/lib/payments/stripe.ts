@@ -9,7 +9,9 @@ type StripeConfig = NonNullable<Config['stripe']>;
 const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Stripe's own client options for another API host (the local stand-in in tests). */
-function hostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+export function hostOptions(
+  apiUrl: string | undefined,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
