@@ -46,3 +46,10 @@ export function shortDay(date: string): string {
 
 export const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Mar 3, 2025" for an ISO timestamp, in the viewer's time zone. */
+export function formatDay(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
