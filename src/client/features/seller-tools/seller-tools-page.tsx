@@ -14,7 +14,7 @@ export default function SellerToolsPage() {
         title="Seller Tools"
         description="How your closet is doing, and everything you need to sell more."
       />
-      <SellerDashboard />
+      <SellerDashboard sectionInUrl />
     </div>
   );
 }

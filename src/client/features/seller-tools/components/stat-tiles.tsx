@@ -1,12 +1,34 @@
 import { Eye, HandCoins, Package, Wallet, type LucideIcon } from 'lucide-react';
+import type { EarningsReply } from '#shared/earnings';
 import { formatCents } from '#shared/money';
 import type { SellerTotals } from '#shared/seller-stats';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { plural } from '../lib/format';
 
-type Tile = { label: string; value: string; hint: string; icon: LucideIcon };
+/** The balances, still loading (undefined), or not to be had: the tile then falls back to the sales' net. */
+export type EarningsFigures =
+  Pick<EarningsReply, 'pendingCents' | 'availableCents' | 'paidOutCents'> | 'unavailable' | undefined;
 
-function tilesOf(t: SellerTotals): Tile[] {
+/** A null value is still loading. */
+type Tile = { label: string; value: string | null; hint: string; icon: LucideIcon };
+
+/**
+ * Total Earnings is the seller's ledger (issue 15): everything earned after fees and refunds, whether
+ * still pending, available or already paid out, so it matches the Earnings tab to the cent.
+ */
+function earningsTile(t: SellerTotals, earnings: EarningsFigures): Pick<Tile, 'value' | 'hint'> {
+  if (earnings === 'unavailable') {
+    return { value: formatCents(t.earningsCents), hint: `${plural(t.sales, 'sale')}, after fees` };
+  }
+  if (!earnings) return { value: null, hint: `${plural(t.sales, 'sale')}, after fees` };
+  const balance = earnings.pendingCents + earnings.availableCents;
+  return {
+    value: formatCents(balance + earnings.paidOutCents),
+    hint: `${formatCents(balance)} in your balance, ${formatCents(earnings.paidOutCents)} paid out`,
+  };
+}
+
+function tilesOf(t: SellerTotals, earnings: EarningsFigures): Tile[] {
   return [
     {
       label: 'Active Listings',
@@ -26,19 +48,20 @@ function tilesOf(t: SellerTotals): Tile[] {
       hint: `${t.pendingOffers.toLocaleString('en-US')} pending`,
       icon: HandCoins,
     },
-    {
-      label: 'Total Earnings',
-      value: formatCents(t.earningsCents),
-      hint: `${plural(t.sales, 'sale')}, after fees`,
-      icon: Wallet,
-    },
+    { label: 'Total Earnings', ...earningsTile(t, earnings), icon: Wallet },
   ];
 }
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 
 /** The four stat tiles of Seller Tools (docs/product/08-seller-tools.md §8.1), from the seller's real figures (docs/product/10-decisions-beyond-the-spec.md §10.3). */
-export function StatTiles({ totals }: { totals: SellerTotals | undefined }) {
+export function StatTiles({
+  totals,
+  earnings,
+}: {
+  totals: SellerTotals | undefined;
+  earnings: EarningsFigures;
+}) {
   if (!totals) {
     return (
       <div role="status" aria-label="Loading your figures" className={gridClass}>
@@ -50,7 +73,7 @@ export function StatTiles({ totals }: { totals: SellerTotals | undefined }) {
   }
   return (
     <ul aria-label="Your figures" className={gridClass}>
-      {tilesOf(totals).map(({ label, value, hint, icon: Icon }) => (
+      {tilesOf(totals, earnings).map(({ label, value, hint, icon: Icon }) => (
         <li
           key={label}
           className="flex flex-col gap-1 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
@@ -61,7 +84,13 @@ export function StatTiles({ totals }: { totals: SellerTotals | undefined }) {
               <Icon className="size-4" aria-hidden="true" />
             </span>
           </div>
-          <p className="text-2xl font-bold tracking-tight text-gray-900 tabular-nums sm:text-3xl">{value}</p>
+          {value === null ? (
+            <Skeleton className="h-8 w-24 sm:h-9" />
+          ) : (
+            <p className="text-2xl font-bold tracking-tight text-gray-900 tabular-nums sm:text-3xl">
+              {value}
+            </p>
+          )}
           <p className="text-xs text-gray-600">{hint}</p>
         </li>
       ))}
