@@ -99,3 +99,42 @@ export function computeShippingSplit(
     }),
   };
 }
+
+/** A sale as the seller's ledger books it (issue 15): the price and what comes off it, in cents. */
+export type SaleLedger = {
+  saleCents: number;
+  sellerFeeCents: number;
+  processingFeeCents: number;
+  shippingLabelCents: number;
+  earningsCents: number;
+};
+
+/**
+ * The ledger's entries for one sale: the price in, then the seller fee, processing and (with free
+ * shipping) the label out, each capped by what is left so the seller never owes on a sale (the
+ * platform absorbs a flat fee larger than a tiny price). Always sale − the three = earnings =
+ * sellerEarningsCents of the same sale.
+ */
+export function saleLedger(sale: {
+  priceCents: number;
+  sellerFeeCents: number;
+  processingFeeCents: number;
+  sellerShippingCents: number;
+}): SaleLedger {
+  let left = sale.priceCents;
+  const take = (cents: number) => {
+    const taken = Math.min(cents, left);
+    left -= taken;
+    return taken;
+  };
+  const sellerFeeCents = take(sale.sellerFeeCents);
+  const processingFeeCents = take(sale.processingFeeCents);
+  const shippingLabelCents = take(sale.sellerShippingCents);
+  return {
+    saleCents: sale.priceCents,
+    sellerFeeCents,
+    processingFeeCents,
+    shippingLabelCents,
+    earningsCents: left,
+  };
+}

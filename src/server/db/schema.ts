@@ -10,3 +10,4 @@ export * from './schema/messages.js';
 export * from './schema/fanout.js';
 export * from './schema/addresses.js';
 export * from './schema/shipments.js';
+export * from './schema/earnings.js';

@@ -1,3 +1,4 @@
+import { earningsMessages } from '#shared/earnings.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
@@ -149,6 +150,11 @@ export const RATE_LIMITS = {
   conversation: {
     message: messageMessages.rateLimited,
     rules: [{ per: 'user', limit: CONVERSATIONS_PER_HOUR, windowSeconds: 3600 }],
+  },
+  // A seller pays out a few times a week; a loop requesting payouts is a script.
+  payout: {
+    message: earningsMessages.payoutRateLimited,
+    rules: [{ per: 'user', limit: 10, windowSeconds: 3600 }],
   },
   // Reports are rare by nature; this is far above honest use and stops a script.
   conversationReport: {

@@ -6,6 +6,7 @@ import type { DEMO_USERS } from './demo-users.js';
 import { demoListingsForSale } from './for-sale.js';
 import { addDays, CONFIRM_WITHIN_DAYS } from '../../../shared/order-timers.js';
 import { DEFAULT_SHIPPING_RATES } from '../../../shared/shipping.js';
+import { bookSale, releaseOrder } from '../../features/earnings/ledger.service.js';
 import { DEMO_ADDRESSES } from './addresses.js';
 
 type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
@@ -58,28 +59,34 @@ export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Pro
       const buyerHandle = Object.entries(users).find(([, id]) => id === buyerId)![0];
       const shippingCents =
         listing.shippingPayer === 'seller' ? 0 : DEFAULT_SHIPPING_RATES[listing.parcelSize];
-      await ctx.db.insert(orders).values({
-        buyerId,
-        parcelSize: listing.parcelSize,
-        shippingPayer: listing.shippingPayer,
-        shippingRateCents: DEFAULT_SHIPPING_RATES[listing.parcelSize],
-        shippingCents,
-        shipTo: DEMO_ADDRESSES[buyerHandle as keyof typeof DEMO_ADDRESSES],
-        sellerId,
-        listingId: listing.id,
-        priceCents: listing.priceCents,
-        feeCents: fees.sellerFeeCents,
-        processingFeeCents: fees.processingFeeCents,
-        paymentProvider: 'local',
-        status: completed ? 'completed' : delivered ? 'delivered' : 'shipped',
-        createdAt: new Date(paidAt.getTime() - 600_000),
-        paidAt,
-        carrier: 'USPS',
-        trackingNumber: `9400 1118 9922 ${String(++shipped).padStart(4, '0')} 1020 42`,
-        shippedAt: new Date(paidAt.getTime() + DAY / 2),
-        ...(deliveredAt ? { deliveredAt } : {}),
-        ...(completed ? { completedAt } : {}),
-      });
+      const [order] = await ctx.db
+        .insert(orders)
+        .values({
+          buyerId,
+          parcelSize: listing.parcelSize,
+          shippingPayer: listing.shippingPayer,
+          shippingRateCents: DEFAULT_SHIPPING_RATES[listing.parcelSize],
+          shippingCents,
+          shipTo: DEMO_ADDRESSES[buyerHandle as keyof typeof DEMO_ADDRESSES],
+          sellerId,
+          listingId: listing.id,
+          priceCents: listing.priceCents,
+          feeCents: fees.sellerFeeCents,
+          processingFeeCents: fees.processingFeeCents,
+          paymentProvider: 'local',
+          status: completed ? 'completed' : delivered ? 'delivered' : 'shipped',
+          createdAt: new Date(paidAt.getTime() - 600_000),
+          paidAt,
+          carrier: 'USPS',
+          trackingNumber: `9400 1118 9922 ${String(++shipped).padStart(4, '0')} 1020 42`,
+          shippedAt: new Date(paidAt.getTime() + DAY / 2),
+          ...(deliveredAt ? { deliveredAt } : {}),
+          ...(completed ? { completedAt } : {}),
+        })
+        .returning();
+      // The seller's ledger as the sale and its completion would have booked it.
+      await bookSale(ctx.db, order!);
+      if (completed) await releaseOrder(ctx.db, order!);
       await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
     }
   }

@@ -10,6 +10,7 @@ import { lockListingForSale, markListingSold } from '../listings/listings.sale.s
 import { queueFanout } from '../notifications/fanout.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { closeOffersOnSale } from '../offers/offers.service.js';
+import { bookSale } from '../earnings/ledger.service.js';
 import { queueLabel } from '../shipments/shipments.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
@@ -72,6 +73,8 @@ export async function settleInTransaction(
       });
       const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
       const cancelled = await q.cancelPendingOrders(s, others, 'sold');
+      // The seller's ledger books the sale, pending until the order completes.
+      await bookSale(s, order);
       // The prepaid label is bought by a job queued with the sale: a payment that rolls back buys none.
       await queueLabel(s, { id: order.id, sellerId: listing.sellerId }, labels);
       // Both sides hear of the sale with it: a payment that rolls back tells nobody.

@@ -31,6 +31,8 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   order_shipped: 'Track your order',
   order_delivered: 'See the order',
   order_completed: 'See the order',
+  earnings_waiting: 'Add a payout account',
+  payout_sent: 'See your earnings',
   order_cancelled: 'See the order',
   listing_comment: 'Read the comment',
   question_reply: 'Read the reply',

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { notifyMany } from '../notifications/notifications.service.js';
+import { refundOrder, releaseEarnings } from '../earnings/ledger.service.js';
 import * as q from './orders.queries.js';
 import { partiesOrThrow, view } from './orders.service.js';
 
@@ -49,6 +50,8 @@ async function complete(ctx: AppContext, id: string, how: Completion, at: Date):
     // The seller's view names the buyer as the counterparty.
     const sale = (await q.findOrderView(tx, id, 'seller'))!;
     const title = sale.listing.title;
+    // The seller's earnings become available with the completion, in its transaction.
+    await releaseEarnings(tx, { id, sellerId: sale.sellerId }, title);
     const why =
       how.by === 'buyer'
         ? `${sale.counterparty.display} confirmed everything is OK.`
@@ -113,6 +116,8 @@ async function refundUnshipped(
     if (now < from) return { done: false, openFrom: from };
     if (order.intentId) await ctx.payments.refund(order.intentId, order.id);
     await q.refundPaidOrder(tx, id, reason, now);
+    // Every cent the sale booked comes back out of the seller's pending balance.
+    await refundOrder(tx, { id, sellerId: order.sellerId });
     const sale = (await q.findOrderView(tx, id, 'seller'))!;
     const title = sale.listing.title;
     await notifyBoth(tx, id, 'order_cancelled', {

@@ -1,0 +1,91 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { LedgerBucket, LedgerKind } from '#shared/earnings.js';
+import type { Db } from '../../db/client.js';
+import { ledgerEntries, listings, orders } from '../../db/schema.js';
+
+export type NewEntry = {
+  sellerId: string;
+  kind: LedgerKind;
+  bucket: LedgerBucket;
+  amountCents: number;
+  orderId?: string | null;
+  payoutId?: string | null;
+};
+
+/**
+ * Appends entries; each cause's entry exists once (the unique indexes), so a repeated step appends
+ * nothing. Answers how many were new. Zero amounts are not written: they move nothing.
+ */
+export async function appendEntries(tx: Db, entries: NewEntry[]): Promise<number> {
+  const moving = entries.filter((e) => e.amountCents !== 0);
+  if (moving.length === 0) return 0;
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values(moving)
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  return rows.length;
+}
+
+/** The seller's three balances: sums of their entries, per bucket. */
+export async function balancesOf(db: Db, sellerId: string): Promise<Record<LedgerBucket, number>> {
+  const rows = await db
+    .select({
+      bucket: ledgerEntries.bucket,
+      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.sellerId, sellerId))
+    .groupBy(ledgerEntries.bucket);
+  const sums = { pending: 0, available: 0, paid_out: 0 };
+  for (const r of rows) sums[r.bucket] = Number(r.cents);
+  return sums;
+}
+
+/** What one order holds in each bucket now: where a release or a refund takes it from. */
+export async function orderHoldings(tx: Db, orderId: string): Promise<Record<LedgerBucket, number>> {
+  const rows = await tx
+    .select({
+      bucket: ledgerEntries.bucket,
+      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId))
+    .groupBy(ledgerEntries.bucket);
+  const sums = { pending: 0, available: 0, paid_out: 0 };
+  for (const r of rows) sums[r.bucket] = Number(r.cents);
+  return sums;
+}
+
+export type EntryCursor = { createdAt: Date; id: string };
+
+/** One page of the seller's entries, newest first, after `cursor` (keyset: stable while entries are added). */
+export async function pageOfEntries(db: Db, sellerId: string, limit: number, cursor?: EntryCursor) {
+  return db
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      bucket: ledgerEntries.bucket,
+      amountCents: ledgerEntries.amountCents,
+      orderId: ledgerEntries.orderId,
+      payoutId: ledgerEntries.payoutId,
+      listingTitle: listings.title,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
+    .leftJoin(listings, eq(listings.id, orders.listingId))
+    .where(
+      and(
+        eq(ledgerEntries.sellerId, sellerId),
+        cursor
+          ? or(
+              lt(ledgerEntries.createdAt, cursor.createdAt),
+              and(eq(ledgerEntries.createdAt, cursor.createdAt), lt(ledgerEntries.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+}

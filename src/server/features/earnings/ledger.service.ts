@@ -1,0 +1,125 @@
+import { saleLedger } from '#shared/fees.js';
+import { EARNINGS_PAGE_SIZE, earningsMessages, type EarningsReply } from '#shared/earnings.js';
+import { formatCents } from '#shared/money.js';
+import { isUuid } from '#shared/ids.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
+import { notify } from '../notifications/notifications.service.js';
+import * as q from './ledger.queries.js';
+import { canBePaid } from './payouts.service.js';
+
+/**
+ * The sellers' ledger (issue 15, docs/decisions/016): the order and payout flows call these in their
+ * own transactions, so money moves in the ledger exactly when the order or payout changes, and a
+ * rolled-back change moves nothing. Each step is idempotent (a repeated completion books nothing).
+ */
+
+export type BookedOrder = {
+  id: string;
+  sellerId: string;
+  priceCents: number;
+  feeCents: number;
+  processingFeeCents: number;
+  shippingPayer: 'buyer' | 'seller';
+  shippingRateCents: number;
+};
+
+/** Paid: the price in, the fees and a seller-paid label out, all pending until the order completes. */
+export async function bookSale(tx: Db, order: BookedOrder): Promise<void> {
+  const sale = saleLedger({
+    priceCents: order.priceCents,
+    sellerFeeCents: order.feeCents,
+    processingFeeCents: order.processingFeeCents,
+    sellerShippingCents: order.shippingPayer === 'seller' ? order.shippingRateCents : 0,
+  });
+  const entry = (kind: q.NewEntry['kind'], amountCents: number): q.NewEntry => ({
+    sellerId: order.sellerId,
+    orderId: order.id,
+    bucket: 'pending',
+    kind,
+    amountCents,
+  });
+  await q.appendEntries(tx, [
+    entry('sale', sale.saleCents),
+    entry('seller_fee', -sale.sellerFeeCents),
+    entry('processing_fee', -sale.processingFeeCents),
+    entry('shipping_label', -sale.shippingLabelCents),
+  ]);
+}
+
+/**
+ * Completed: releases the order's earnings (releaseOrder) and, when the seller has no payout account
+ * ready, tells them their money is waiting for one.
+ */
+export async function releaseEarnings(tx: Db, order: { id: string; sellerId: string }, title: string) {
+  const released = await releaseOrder(tx, order);
+  if (released > 0 && !(await canBePaid(tx, order.sellerId))) {
+    await notify(tx, {
+      userId: order.sellerId,
+      type: 'earnings_waiting',
+      title: `${formatCents(released)} from ${title} is ready to pay out`,
+      body: earningsMessages.waitingForAccount,
+      url: '/seller-tools?tab=earnings',
+    });
+  }
+}
+
+/** Completed: the order's earnings move from pending to available. Answers the amount released now. */
+export async function releaseOrder(tx: Db, order: { id: string; sellerId: string }): Promise<number> {
+  const held = (await q.orderHoldings(tx, order.id)).pending;
+  if (held <= 0) return 0;
+  const base = { sellerId: order.sellerId, orderId: order.id, kind: 'release' as const };
+  const added = await q.appendEntries(tx, [
+    { ...base, bucket: 'pending', amountCents: -held },
+    { ...base, bucket: 'available', amountCents: held },
+  ]);
+  return added > 0 ? held : 0;
+}
+
+/**
+ * Refunded: every cent the order still holds comes back out of the bucket holding it — pending before
+ * completion, available after. Earnings already paid out are not clawed back from paid out: the
+ * seller's available balance goes below zero and later sales make it up before any payout
+ * (docs/decisions/016), as Stripe Connect does with negative balances.
+ */
+export async function refundOrder(tx: Db, order: { id: string; sellerId: string }): Promise<void> {
+  const held = await q.orderHoldings(tx, order.id);
+  const released = held.available + held.paid_out;
+  const base = { sellerId: order.sellerId, orderId: order.id, kind: 'refund' as const };
+  await q.appendEntries(tx, [
+    { ...base, bucket: 'pending', amountCents: -held.pending },
+    { ...base, bucket: 'available', amountCents: -released },
+  ]);
+}
+
+const encodeCursor = (c: q.EntryCursor) =>
+  Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
+
+function decodeCursor(raw: string | undefined): q.EntryCursor | undefined {
+  if (raw === undefined) return undefined;
+  const [at, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw badRequest('Invalid cursor');
+  return { createdAt, id };
+}
+
+/** GET /api/earnings: the three balances and a page of entries, newest first. */
+export async function earningsOf(ctx: AppContext, sellerId: string, cursor?: string): Promise<EarningsReply> {
+  const after = decodeCursor(cursor);
+  const [balances, rows] = await Promise.all([
+    q.balancesOf(ctx.db, sellerId),
+    q.pageOfEntries(ctx.db, sellerId, EARNINGS_PAGE_SIZE + 1, after),
+  ]);
+  const page = rows.slice(0, EARNINGS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    pendingCents: balances.pending,
+    availableCents: balances.available,
+    paidOutCents: balances.paid_out,
+    entries: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    nextCursor: rows.length > EARNINGS_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
+}
+
+export { balancesOf } from './ledger.queries.js';

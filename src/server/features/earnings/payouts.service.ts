@@ -1,0 +1,133 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  earningsMessages,
+  type Payout,
+  type PayoutAccount,
+  type TestBankAccountInput,
+} from '#shared/earnings.js';
+import { formatCents } from '#shared/money.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { payoutAccounts, payouts } from '../../db/schema.js';
+import { AppError, badRequest, conflict } from '../../lib/errors.js';
+import { consumeActionLimit } from '../../lib/rate-limit.js';
+import { notify } from '../notifications/notifications.service.js';
+import { appendEntries, balancesOf } from './ledger.queries.js';
+
+/**
+ * Payout accounts and payouts (issue 15). In test mode (the local payment provider) a seller saves a
+ * test bank account and asks for payouts, which arrive at once; with Stripe, payouts are transfers to
+ * the seller's Connect account made when each order completes (payouts.connect.ts).
+ */
+
+const providerOf = (ctx: AppContext) => (ctx.payments.name === 'stripe' ? 'stripe' : 'local');
+
+type AccountRow = typeof payoutAccounts.$inferSelect;
+
+const toAccount = (ctx: AppContext, row: AccountRow | undefined): PayoutAccount => ({
+  status: row?.status ?? 'none',
+  provider: row?.provider ?? providerOf(ctx),
+  testMode: (row?.provider ?? providerOf(ctx)) === 'local',
+  bankLast4: row?.bankLast4 ?? null,
+  requirementsDue: row?.requirementsDue ?? [],
+});
+
+async function accountRow(db: Db, userId: string) {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  return row;
+}
+
+export async function payoutAccountOf(ctx: AppContext, userId: string): Promise<PayoutAccount> {
+  return toAccount(ctx, await accountRow(ctx.db, userId));
+}
+
+/** Whether the seller can be paid now: the notice "your earnings are waiting" goes to those who cannot. */
+export async function canBePaid(db: Db, userId: string): Promise<boolean> {
+  return (await accountRow(db, userId))?.status === 'enabled';
+}
+
+/** POST /api/payout-account: test mode's bank account; only its last four digits are kept. */
+export async function saveTestBankAccount(
+  ctx: AppContext,
+  userId: string,
+  input: TestBankAccountInput,
+): Promise<PayoutAccount> {
+  if (providerOf(ctx) !== 'local') throw new AppError('NOT_FOUND', 404, earningsMessages.localOnly);
+  const values = {
+    provider: 'local' as const,
+    status: 'enabled' as const,
+    accountHolder: input.accountHolder,
+    bankLast4: input.accountNumber.slice(-4),
+    updatedAt: sql`now()`,
+  };
+  const [row] = await ctx.db
+    .insert(payoutAccounts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: payoutAccounts.userId, set: values })
+    .returning();
+  return toAccount(ctx, row);
+}
+
+const toPayout = (row: typeof payouts.$inferSelect): Payout => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: row.status,
+  provider: row.provider,
+  orderId: row.orderId,
+  createdAt: row.createdAt.toISOString(),
+  arrivedAt: row.arrivedAt?.toISOString() ?? null,
+});
+
+export async function payoutsOf(ctx: AppContext, userId: string): Promise<Payout[]> {
+  const rows = await ctx.db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.sellerId, userId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(200);
+  return rows.map(toPayout);
+}
+
+/**
+ * POST /api/payouts (test mode): pays out `amountCents` of the available balance at once. The payout
+ * account's row is locked first, so two requests at once (two tabs) take turns and the second sees
+ * the balance the first left: available never goes below zero through a payout.
+ */
+export async function requestPayout(
+  ctx: AppContext,
+  who: { userId: string; ip: string },
+  amountCents: number,
+): Promise<Payout> {
+  if (providerOf(ctx) === 'stripe') throw conflict(earningsMessages.stripePaysAutomatically);
+  await consumeActionLimit(ctx.db, 'payout', who);
+  const sellerId = who.userId;
+  return ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    const [account] = await tx
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, sellerId))
+      .for('update');
+    if (!account) throw conflict(earningsMessages.noPayoutAccount);
+    if (account.status !== 'enabled') throw conflict(earningsMessages.payoutAccountNotReady);
+    const { available } = await balancesOf(tx, sellerId);
+    if (amountCents > available) throw badRequest(earningsMessages.payoutTooLarge);
+    const [payout] = await tx
+      .insert(payouts)
+      .values({ sellerId, amountCents, status: 'paid', provider: 'local', arrivedAt: sql`now()` })
+      .returning();
+    const base = { sellerId, payoutId: payout!.id, kind: 'payout' as const };
+    await appendEntries(tx, [
+      { ...base, bucket: 'available', amountCents: -amountCents },
+      { ...base, bucket: 'paid_out', amountCents },
+    ]);
+    await notify(tx, {
+      userId: sellerId,
+      type: 'payout_sent',
+      title: `${formatCents(amountCents)} is on its way to your bank`,
+      body: `Test mode: it arrived at once in the account ending ${account.bankLast4 ?? '····'}.`,
+      url: '/seller-tools?tab=earnings',
+    });
+    return toPayout(payout!);
+  });
+}
