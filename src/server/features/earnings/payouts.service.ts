@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   earningsMessages,
+  MIN_PAYOUT_CENTS,
   type Payout,
   type PayoutAccount,
   type TestBankAccountInput,
@@ -99,6 +100,10 @@ export async function requestPayout(
   amountCents: number,
 ): Promise<Payout> {
   if (providerOf(ctx) === 'stripe') throw conflict(earningsMessages.stripePaysAutomatically);
+  // The route's schema says so too; the service holds the rule for every caller.
+  if (!Number.isInteger(amountCents) || amountCents < MIN_PAYOUT_CENTS) {
+    throw badRequest(earningsMessages.payoutTooSmall);
+  }
   await consumeActionLimit(ctx.db, 'payout', who);
   const sellerId = who.userId;
   return ctx.db.transaction(async (t) => {
