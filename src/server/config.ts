@@ -28,6 +28,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // The Connect endpoint's own signing secret: connected accounts' events (account.updated, payout.*).
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   // Points the Stripe SDK at another host (a local stand-in in tests); never needed in production.
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   EASYPOST_API_KEY: optionalString,
@@ -70,6 +72,7 @@ export type Config = {
         secretKey: string;
         publishableKey: string;
         webhookSecret: string | undefined;
+        connectWebhookSecret?: string | undefined;
         apiUrl: string | undefined;
       }
     | undefined;
@@ -203,6 +206,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,

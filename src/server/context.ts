@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/client.js';
 import { createMailer, type Mailer, type MailTransport } from './lib/mailer.js';
+import { StripeConnect } from './lib/payments/connect.js';
 import { createPaymentProvider, type AnyPaymentProvider } from './lib/payments/provider.js';
 import { createShippingLabelProvider, type AnyLabelProvider } from './lib/shipping-labels/provider.js';
 import { createStorage, type Storage } from './lib/storage.js';
@@ -16,6 +17,8 @@ export type AppContext = {
   storage: Storage;
   /** The payment provider checkout charges, refunds and cancels through: Stripe or the local one. */
   payments: AnyPaymentProvider;
+  /** Stripe Connect, when Stripe is configured: sellers' Express accounts and the transfers that pay them. */
+  connect: StripeConnect | undefined;
   /** Where paid orders' prepaid labels are bought and their tracking comes from: EasyPost or the local one. */
   labels: AnyLabelProvider;
 };
@@ -48,5 +51,6 @@ export function createAppContext(
     storage: overrides.storage ?? createStorage(config),
     payments: overrides.payments ?? createPaymentProvider(config),
     labels: overrides.labels ?? createShippingLabelProvider(config),
+    connect: config.stripe ? new StripeConnect(config.stripe) : undefined,
   };
 }

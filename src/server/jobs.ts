@@ -8,6 +8,7 @@ import {
   emailDeliveryJobDefinition,
   type EmailDeliveryOptions,
 } from './features/notifications/email-delivery.js';
+import { transferDueEarnings } from './features/earnings/stripe-connect.service.js';
 import { fanoutJobDefinition, type FanoutJobOptions } from './features/notifications/fanout.service.js';
 import { sendFollowedListingsDigests } from './features/notifications/fanout-digest.js';
 import { warnExpiringOffers } from './features/offers/offers.expiring.js';
@@ -66,6 +67,8 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
       everySeconds: 5 * MINUTE,
       run: () => cancelUnshippedOrders(ctx, clock()),
     },
+    // Completed orders' earnings go to sellers' Stripe accounts within a minute (nothing without Stripe).
+    { name: 'payouts.transfer', everySeconds: MINUTE, run: () => transferDueEarnings(ctx) },
     // View rows are only needed for the current hour's de-duplication.
     { name: 'listing-views.prune', everySeconds: 15 * MINUTE, run: () => pruneOldViews(ctx) },
     { name: 'sessions.delete-expired', everySeconds: 60 * MINUTE, run: () => deleteExpiredSessions(ctx) },

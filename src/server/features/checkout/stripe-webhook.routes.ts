@@ -6,6 +6,8 @@ import type { Db } from '../../db/client.js';
 import { routeOf } from '../../http/contract.js';
 import { acceptRawBody } from '../../http/raw-body.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { readConnectEvent } from '../../lib/payments/connect.js';
+import { applyAccountState } from '../earnings/stripe-connect.service.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
 
@@ -35,26 +37,37 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         let event: Stripe.Event;
         try {
-          event = provider.verifyWebhook(request.body, signature);
+          // Connect also accepts its own endpoint's secret: connected accounts' events come signed with it.
+          event = ctx.connect
+            ? ctx.connect.verifyWebhook(request.body, signature)
+            : provider.verifyWebhook(request.body, signature);
         } catch {
           request.log.warn('refused a webhook with an invalid signature');
           throw badRequest('Invalid Stripe signature', 'INVALID_SIGNATURE');
         }
 
         const settlement = await ctx.db.transaction(
-          async (t): Promise<Settlement | 'duplicate' | 'ignored'> => {
+          async (t): Promise<Settlement | 'duplicate' | 'ignored' | 'account'> => {
             const tx = t as Db;
             if (!(await q.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) {
               return 'duplicate';
             }
             if (event.type === 'payment_intent.succeeded')
               return settleInTransaction(tx, event.data.object.id, ctx.labels.name);
+            // A seller's Express account changed: payouts to it start (or stop) with its state.
+            const connectEvent = readConnectEvent(event);
+            if (connectEvent?.kind === 'account') {
+              return (await applyAccountState(tx, connectEvent.accountId, connectEvent))
+                ? 'account'
+                : 'ignored';
+            }
             return 'ignored';
           },
         );
         if (settlement === 'duplicate' || settlement === 'ignored') {
           return reply.status(200).send({ received: true, handled: false });
         }
+        if (settlement === 'account') return reply.status(200).send({ received: true, handled: true });
         if (settlement.outcome === 'unknown') {
           request.log.warn({ eventId: event.id }, 'payment succeeded for an intent with no order');
         }

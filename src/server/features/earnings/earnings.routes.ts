@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { earningsApi } from '#shared/api/earnings.js';
-import { earningsMessages } from '#shared/earnings.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { requireUser } from '../../http/session.js';
-import { AppError } from '../../lib/errors.js';
 import { earningsOf } from './ledger.service.js';
+import * as connect from './stripe-connect.service.js';
 import * as payouts from './payouts.service.js';
 
 /** A seller's earnings, payout account and payouts (issue 15): always the signed-in person's own. */
@@ -24,7 +23,15 @@ export function earningsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(earningsApi.account),
-      handler: async (request) => ({ account: await payouts.payoutAccountOf(ctx, requireUser(request).id) }),
+      handler: async (request) => {
+        const userId = requireUser(request).id;
+        const account = await payouts.payoutAccountOf(ctx, userId);
+        // Back from Stripe's onboarding: read where the account stands now rather than wait for its webhook.
+        if (await connect.refreshStripeAccount(ctx, account, userId)) {
+          return { account: await payouts.payoutAccountOf(ctx, userId) };
+        }
+        return { account };
+      },
     });
 
     app.route({
@@ -36,10 +43,7 @@ export function earningsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(earningsApi.onboarding),
-      handler: async () => {
-        // Stripe Connect onboarding is not wired yet (issue 15 continues); test mode uses the bank form.
-        throw new AppError('NOT_FOUND', 404, earningsMessages.stripeOnly);
-      },
+      handler: async (request) => ({ url: await connect.onboardingUrl(ctx, requireUser(request).id) }),
     });
 
     app.route({

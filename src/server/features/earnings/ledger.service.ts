@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as q from './ledger.queries.js';
+import { queueTransfer } from './stripe-connect.service.js';
 import { canBePaid } from './payouts.service.js';
 
 /**
@@ -49,11 +50,18 @@ export async function bookSale(tx: Db, order: BookedOrder): Promise<void> {
 }
 
 /**
- * Completed: releases the order's earnings (releaseOrder) and, when the seller has no payout account
- * ready, tells them their money is waiting for one.
+ * Completed: releases the order's earnings (releaseOrder), queues their transfer with Stripe, and,
+ * when the seller has no payout account ready, tells them their money is waiting for one.
  */
-export async function releaseEarnings(tx: Db, order: { id: string; sellerId: string }, title: string) {
+export async function releaseEarnings(
+  tx: Db,
+  order: { id: string; sellerId: string },
+  title: string,
+  payments: 'local' | 'stripe',
+) {
   const released = await releaseOrder(tx, order);
+  // With Stripe the earnings go to the seller's account by a transfer, queued with the completion.
+  if (released > 0 && payments === 'stripe') await queueTransfer(tx, order, released);
   if (released > 0 && !(await canBePaid(tx, order.sellerId))) {
     await notify(tx, {
       userId: order.sellerId,

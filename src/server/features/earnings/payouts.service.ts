@@ -18,7 +18,7 @@ import { appendEntries, balancesOf } from './ledger.queries.js';
 /**
  * Payout accounts and payouts (issue 15). In test mode (the local payment provider) a seller saves a
  * test bank account and asks for payouts, which arrive at once; with Stripe, payouts are transfers to
- * the seller's Connect account made when each order completes (payouts.connect.ts).
+ * the seller's Connect account made when each order completes (stripe-connect.service.ts).
  */
 
 const providerOf = (ctx: AppContext) => (ctx.payments.name === 'stripe' ? 'stripe' : 'local');

@@ -51,7 +51,7 @@ async function complete(ctx: AppContext, id: string, how: Completion, at: Date):
     const sale = (await q.findOrderView(tx, id, 'seller'))!;
     const title = sale.listing.title;
     // The seller's earnings become available with the completion, in its transaction.
-    await releaseEarnings(tx, { id, sellerId: sale.sellerId }, title);
+    await releaseEarnings(tx, { id, sellerId: sale.sellerId }, title, ctx.payments.name);
     const why =
       how.by === 'buyer'
         ? `${sale.counterparty.display} confirmed everything is OK.`
