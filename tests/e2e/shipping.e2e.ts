@@ -21,7 +21,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/rethread-e2e-shots';
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-describe('address → price + shipping → label → tracking → completed', () => {
+describe('address → price + shipping → label → tracking → completed → paid out', () => {
   it('a buyer pays price + shipping to a new address; the seller prints the label and the parcel is delivered', async () => {
     const sellerContext = await newContext(browser, DESKTOP);
     const buyerContext = await newContext(browser, PHONE);
@@ -97,6 +97,29 @@ describe('address → price + shipping → label → tracking → completed', ()
     await buyer.getByRole('button', { name: 'Everything is OK' }).click();
     await buyer.getByText('Completed', { exact: true }).first().waitFor();
     await shoot(buyer, 'order-buyer-390');
+
+    // The seller's earnings for it are available now ($40.00 − $3.20 − $0.30 = $36.50); Anna adds a
+    // test bank account and pays everything out.
+    await seller.goto(`${app.baseUrl}/seller-tools?tab=earnings`);
+    const balances = seller.getByRole('list', { name: 'Your balances' });
+    await balances.getByText('Available').waitFor();
+    await seller.getByText(title).first().waitFor();
+    await seller.getByLabel('Account holder').fill('Anna Kim');
+    await seller.getByLabel('Routing number').fill('110000000');
+    await seller.getByLabel('Account number').fill('000123456789');
+    await seller.getByRole('button', { name: 'Save bank account' }).click();
+    await seller.getByText(/Payouts go to .*6789/).waitFor();
+    await seller.getByRole('button', { name: 'Request payout' }).click();
+    const payout = seller.getByRole('dialog', { name: 'Request payout' });
+    await payout.getByRole('button', { name: 'Pay out', exact: true }).click();
+    await seller.getByText('Payout sent', { exact: true }).first().waitFor();
+    const earnings = (await (await sellerContext.request.get(`${app.baseUrl}/api/earnings`)).json()) as {
+      availableCents: number;
+      paidOutCents: number;
+    };
+    expect(earnings.availableCents).toBe(0);
+    expect(earnings.paidOutCents).toBeGreaterThanOrEqual(3650);
+    await shoot(seller, 'earnings-1280');
 
     expect(sellerProblems).toEqual([]);
     expect(buyerProblems).toEqual([]);

@@ -4,6 +4,11 @@ import { feesAt } from '../../lib/payments/fee-config.js';
 import { listings, offers, orders } from '../schema.js';
 import type { DEMO_USERS } from './demo-users.js';
 import { demoListingsForSale } from './for-sale.js';
+import { DEMO_ADDRESSES } from './addresses.js';
+import { bookSale } from '../../features/earnings/ledger.service.js';
+import { queueLabel } from '../../features/shipments/shipments.service.js';
+import type { OrderAddress } from '../../../shared/shipments.js';
+import { DEFAULT_SHIPPING_RATES, type ParcelSize, type ShippingPayer } from '../../../shared/shipping.js';
 
 type DemoUserIds = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
@@ -14,13 +19,24 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 const offerFor = (priceCents: number, share = 0.8) =>
   Math.min(priceCents, Math.max(100, Math.round((priceCents * share) / 100) * 100));
 
-type SeedListing = { id: string; sellerId: string; priceCents: number };
+type SeedListing = {
+  id: string;
+  sellerId: string;
+  priceCents: number;
+  parcelSize: ParcelSize;
+  shippingPayer: ShippingPayer;
+};
 
 async function sell(
   ctx: AppContext,
   listing: SeedListing,
   buyerId: string,
-  how: { offerCents?: number; paidHoursAgo: number; shipped?: { carrier: string; trackingNumber: string } },
+  how: {
+    offerCents?: number;
+    paidHoursAgo: number;
+    shipped?: { carrier: string; trackingNumber: string };
+    shipTo: OrderAddress;
+  },
 ) {
   const price = how.offerCents ?? listing.priceCents;
   const fees = await feesAt(ctx.db, price);
@@ -42,20 +58,32 @@ async function sell(
       .returning({ id: offers.id });
     offerId = offer!.id;
   }
-  await ctx.db.insert(orders).values({
-    buyerId,
-    sellerId: listing.sellerId,
-    listingId: listing.id,
-    offerId,
-    priceCents: price,
-    feeCents: fees.sellerFeeCents,
-    processingFeeCents: fees.processingFeeCents,
-    paymentProvider: 'local',
-    status: how.shipped ? 'shipped' : 'paid',
-    createdAt: ago(how.paidHoursAgo + 0.2),
-    paidAt: ago(how.paidHoursAgo),
-    ...(how.shipped ? { ...how.shipped, shippedAt: ago(how.paidHoursAgo - 20) } : {}),
-  });
+  const rate = DEFAULT_SHIPPING_RATES[listing.parcelSize];
+  const [order] = await ctx.db
+    .insert(orders)
+    .values({
+      buyerId,
+      sellerId: listing.sellerId,
+      listingId: listing.id,
+      offerId,
+      parcelSize: listing.parcelSize,
+      shippingPayer: listing.shippingPayer,
+      shippingRateCents: rate,
+      shippingCents: listing.shippingPayer === 'seller' ? 0 : rate,
+      shipTo: how.shipTo,
+      priceCents: price,
+      feeCents: fees.sellerFeeCents,
+      processingFeeCents: fees.processingFeeCents,
+      paymentProvider: 'local',
+      status: how.shipped ? 'shipped' : 'paid',
+      createdAt: ago(how.paidHoursAgo + 0.2),
+      paidAt: ago(how.paidHoursAgo),
+      ...(how.shipped ? { ...how.shipped, shippedAt: ago(how.paidHoursAgo - 20) } : {}),
+    })
+    .returning();
+  // The seller's ledger as the payment would have booked it, and the label an unshipped sale gets.
+  await bookSale(ctx.db, order!, order!.paidAt ?? undefined);
+  if (!how.shipped) await queueLabel(ctx.db, order!, ctx.labels.name);
   await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
 }
 
@@ -126,8 +154,9 @@ export async function seedOffers(ctx: AppContext, users: DemoUserIds): Promise<v
   ]);
 
   // A completed sale: Sam bought from Priya yesterday; and a shipped order: Anna bought from Marcus.
-  await sell(ctx, priyaB, sam, { paidHoursAgo: 26 });
+  await sell(ctx, priyaB, sam, { paidHoursAgo: 26, shipTo: DEMO_ADDRESSES.sam_shops });
   await sell(ctx, marcusB, anna, {
+    shipTo: DEMO_ADDRESSES.anna_vintage,
     offerCents: offerFor(marcusB.priceCents, 0.85),
     paidHoursAgo: 50,
     shipped: { carrier: 'USPS', trackingNumber: '9400 1118 9922 3845 1020 42' },

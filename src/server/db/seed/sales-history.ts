@@ -85,8 +85,8 @@ export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Pro
         })
         .returning();
       // The seller's ledger as the sale and its completion would have booked it.
-      await bookSale(ctx.db, order!);
-      if (completed) await releaseOrder(ctx.db, order!);
+      await bookSale(ctx.db, order!, paidAt);
+      if (completed) await releaseOrder(ctx.db, order!, completedAt);
       await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
     }
   }

@@ -10,6 +10,8 @@ export type NewEntry = {
   amountCents: number;
   orderId?: string | null;
   payoutId?: string | null;
+  /** When it happened; now unless a past event is booked late (the demo's history, a migration). */
+  createdAt?: Date;
 };
 
 /**

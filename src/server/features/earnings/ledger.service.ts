@@ -27,7 +27,7 @@ export type BookedOrder = {
 };
 
 /** Paid: the price in, the fees and a seller-paid label out, all pending until the order completes. */
-export async function bookSale(tx: Db, order: BookedOrder): Promise<void> {
+export async function bookSale(tx: Db, order: BookedOrder, at?: Date): Promise<void> {
   const sale = saleLedger({
     priceCents: order.priceCents,
     sellerFeeCents: order.feeCents,
@@ -40,6 +40,7 @@ export async function bookSale(tx: Db, order: BookedOrder): Promise<void> {
     bucket: 'pending',
     kind,
     amountCents,
+    ...(at ? { createdAt: at } : {}),
   });
   await q.appendEntries(tx, [
     entry('sale', sale.saleCents),
@@ -74,10 +75,19 @@ export async function releaseEarnings(
 }
 
 /** Completed: the order's earnings move from pending to available. Answers the amount released now. */
-export async function releaseOrder(tx: Db, order: { id: string; sellerId: string }): Promise<number> {
+export async function releaseOrder(
+  tx: Db,
+  order: { id: string; sellerId: string },
+  at?: Date,
+): Promise<number> {
   const held = (await q.orderHoldings(tx, order.id)).pending;
   if (held <= 0) return 0;
-  const base = { sellerId: order.sellerId, orderId: order.id, kind: 'release' as const };
+  const base = {
+    sellerId: order.sellerId,
+    orderId: order.id,
+    kind: 'release' as const,
+    ...(at ? { createdAt: at } : {}),
+  };
   const added = await q.appendEntries(tx, [
     { ...base, bucket: 'pending', amountCents: -held },
     { ...base, bucket: 'available', amountCents: held },

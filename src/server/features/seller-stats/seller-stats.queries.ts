@@ -7,8 +7,12 @@ import { rowsOf } from '../../db/rows.js';
 const isSale = inArray(orders.status, [...SALE_ORDER_STATUSES]);
 /** When a sale happened: the payment's time, or the order's for rows paid before paid_at existed. */
 const soldAt = sql<Date>`coalesce(${orders.paidAt}, ${orders.createdAt})`.mapWith(orders.createdAt);
-/** The stored fees of each sale, so a later fee change never rewrites past earnings (as orders do). */
-const earnings = sql`greatest(0, ${orders.priceCents} - ${orders.feeCents} - ${orders.processingFeeCents})`;
+/**
+ * The stored fees of each sale, so a later fee change never rewrites past earnings, less the label when
+ * the seller paid shipping: sellerEarningsCents (shared/fees.ts) in SQL, the same as the ledger books.
+ */
+const earnings = sql`greatest(0, ${orders.priceCents} - ${orders.feeCents} - ${orders.processingFeeCents}
+  - case when ${orders.shippingPayer} = 'seller' then ${orders.shippingRateCents} else 0 end)`;
 
 /** Every headline figure in one round trip: each sub-select reads one table through its seller index. */
 export async function sellerTotals(db: Db, sellerId: string) {
