@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_COUNTRY } from './addresses.js';
+import { addressSchema } from './addresses.js';
 
 /**
  * Prepaid labels and parcel tracking (issue 14, "Labels and tracking"): the vocabulary the server,
@@ -53,14 +53,14 @@ export function nextTestTrackingStep(
 }
 
 /** An address as printed on a label and kept on an order: a copy, so editing the book changes no order. */
-export const orderAddressSchema = z.object({
-  name: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.literal(ADDRESS_COUNTRY),
+export const orderAddressSchema = addressSchema.pick({
+  name: true,
+  line1: true,
+  line2: true,
+  city: true,
+  state: true,
+  zip: true,
+  country: true,
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

@@ -18,14 +18,8 @@ type CreateInput = z.output<typeof createAddressInputSchema>;
 type UpdateInput = z.output<typeof updateAddressInputSchema>;
 
 const toAddress = (row: q.AddressRow): Address => ({
+  ...orderAddressOf(row),
   id: row.id,
-  name: row.name,
-  line1: row.line1,
-  line2: row.line2,
-  city: row.city,
-  state: row.state,
-  zip: row.zip,
-  country: 'US',
   isDefault: row.isDefault,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

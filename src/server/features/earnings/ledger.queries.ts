@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LedgerBucket, LedgerKind } from '#shared/earnings.js';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, listings, orders } from '../../db/schema.js';
@@ -29,35 +29,28 @@ export async function appendEntries(tx: Db, entries: NewEntry[]): Promise<number
   return rows.length;
 }
 
-/** The seller's three balances: sums of their entries, per bucket. */
-export async function balancesOf(db: Db, sellerId: string): Promise<Record<LedgerBucket, number>> {
+/** Sums of the entries `which` selects, per bucket: a seller's balances, or what one order holds. */
+async function sumsPerBucket(db: Db, which: SQL): Promise<Record<LedgerBucket, number>> {
   const rows = await db
     .select({
       bucket: ledgerEntries.bucket,
       cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
     })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.sellerId, sellerId))
+    .where(which)
     .groupBy(ledgerEntries.bucket);
   const sums = { pending: 0, available: 0, paid_out: 0 };
   for (const r of rows) sums[r.bucket] = Number(r.cents);
   return sums;
 }
 
+/** The seller's three balances: sums of their entries, never a stored number. */
+export const balancesOf = (db: Db, sellerId: string) =>
+  sumsPerBucket(db, eq(ledgerEntries.sellerId, sellerId));
+
 /** What one order holds in each bucket now: where a release or a refund takes it from. */
-export async function orderHoldings(tx: Db, orderId: string): Promise<Record<LedgerBucket, number>> {
-  const rows = await tx
-    .select({
-      bucket: ledgerEntries.bucket,
-      cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.orderId, orderId))
-    .groupBy(ledgerEntries.bucket);
-  const sums = { pending: 0, available: 0, paid_out: 0 };
-  for (const r of rows) sums[r.bucket] = Number(r.cents);
-  return sums;
-}
+export const orderHoldings = (tx: Db, orderId: string) =>
+  sumsPerBucket(tx, eq(ledgerEntries.orderId, orderId));
 
 export type EntryCursor = { createdAt: Date; id: string };
 
