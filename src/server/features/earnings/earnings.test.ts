@@ -5,6 +5,8 @@ import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
 import { ago, DAY, paidOrder, setOrder, toldOf } from '../orders/orders.test-helpers.js';
 import { caller, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
+import type { Db } from '../../db/client.js';
+import { refundOrder } from './ledger.service.js';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;
@@ -88,6 +90,15 @@ describe(`earnings follow the order (${testDatabaseKind})`, () => {
     });
     expect((await call('GET', '/api/payouts', sale.seller)).json().payouts).toHaveLength(1);
     expect(await toldOf(app, sale.seller, 'payout_sent')).toHaveLength(1);
+
+    // A refund after part was paid out takes the whole net out of available, which goes below zero
+    // and pays nothing out until later sales make it up (decision 016).
+    await app.ctx.db.transaction((tx) =>
+      refundOrder(tx as Db, { id: sale.id, sellerId: sale.seller.user.id }),
+    );
+    expect(await earningsOf(sale.seller)).toMatchObject({ availableCents: -1000, paidOutCents: 1000 });
+    const owed = await call('POST', '/api/payouts', sale.seller, { amountCents: 100 });
+    expect([owed.statusCode, owed.json().error]).toEqual([400, earningsMessages.payoutTooLarge]);
   });
 
   it('a refund before completion takes the sale back out of pending', async () => {

@@ -7,7 +7,7 @@ import { payoutAccounts, payouts, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isInsufficientBalance, type ConnectAccountState } from '../../lib/payments/connect.js';
 import { notify } from '../notifications/notifications.service.js';
-import { appendEntries } from './ledger.queries.js';
+import { appendEntries, balancesOf } from './ledger.queries.js';
 
 /**
  * Stripe Connect payouts (issue 15, docs/decisions/016): each seller's Express account, and a transfer
@@ -135,6 +135,15 @@ async function transferOne(ctx: AppContext, payoutId: string): Promise<boolean> 
       .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
       .for('update', { of: payouts, skipLocked: true });
     if (!payout?.orderId || !payout.accountId) return false;
+    // A balance below zero (a refund after an earlier transfer could not be reversed) is made up from
+    // later sales first: this transfer waits until available covers it. The seller's account row is
+    // locked so their transfers are weighed against the balance one at a time.
+    await tx
+      .select({ userId: payoutAccounts.userId })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, payout.sellerId))
+      .for('update');
+    if ((await balancesOf(tx, payout.sellerId)).available < payout.amountCents) return false;
     const { transferId } = await ctx.connect!.transfer({
       orderId: payout.orderId,
       accountId: payout.accountId,

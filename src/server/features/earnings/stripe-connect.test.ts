@@ -48,6 +48,17 @@ function deliver(event: object) {
 
 const earnings = async (who: Person) => (await call('GET', '/api/earnings', who)).json();
 
+/** A card sale of a new listing, paid through the stand-in's webhook, delivered and confirmed. */
+async function sellAndComplete(seller: Person, buyer: Person, priceCents: number): Promise<string> {
+  const listing = await makeListing(app, seller.user.id, { priceCents });
+  const checkout = (await startCheckout(app, buyer, listing.id)).json();
+  const intentId = [...standin.intents.values()].find((i) => i.metadata.orderId === checkout.orderId)!.id;
+  await deliver(standin.succeed(intentId));
+  await setOrder(app, checkout.orderId, { status: 'delivered', deliveredAt: ago(DAY) });
+  await call('POST', `/api/orders/${checkout.orderId}/confirm`, buyer);
+  return checkout.orderId as string;
+}
+
 describe(`payouts through Stripe Connect (${testDatabaseKind})`, () => {
   it('onboards an Express account, transfers a completed order once, and reverses it after a refund', async () => {
     const [seller, buyer] = [await signUp(app), await signUp(app)];
@@ -123,5 +134,20 @@ describe(`payouts through Stripe Connect (${testDatabaseKind})`, () => {
       params: { amount: String(net) },
     });
     expect(await earnings(seller)).toMatchObject({ pendingCents: 0, availableCents: 0, paidOutCents: 0 });
+
+    // Once Stripe has paid a transfer out to the bank, the reversal is refused: the seller's balance
+    // goes below zero, and the next sale's transfer waits until available covers it (decision 016).
+    const second = await sellAndComplete(seller, buyer, 6000);
+    expect(await transferDueEarnings(app.ctx)).toBe(1);
+    standin.payOut(accountId);
+    await app.ctx.db.transaction((tx) => refundOrder(tx as Db, { id: second, sellerId: seller.user.id }));
+    expect(await reverseOrderTransfer(app.ctx, second)).toBe(false);
+    expect((await earnings(seller)).availableCents).toBe(-net);
+    await sellAndComplete(seller, buyer, 6000);
+    expect(await transferDueEarnings(app.ctx)).toBe(0);
+    expect((await earnings(seller)).availableCents).toBe(0);
+    await sellAndComplete(seller, buyer, 6000);
+    expect(await transferDueEarnings(app.ctx)).toBe(1);
+    expect((await earnings(seller)).availableCents).toBe(0);
   });
 });
