@@ -101,6 +101,7 @@ describe('the schedule', () => {
       'listing-views.prune': 15 * 60,
       'sessions.delete-expired': 60 * 60,
       'rate-limits.delete-stale': 10 * 60,
+      // Stripe Connect transfers ('payouts.transfer') run only with Stripe configured.
       // PostgreSQL vacuums itself.
       ...(testDatabaseKind === 'pglite' ? { 'database.vacuum': 6 * 3600 } : {}),
     });
