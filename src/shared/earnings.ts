@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from './money.js';
+import { plainText } from './text-rules.js';
 
 /**
  * Sellers' money (issue 15): an append-only ledger of every movement, in integer cents, tied to its
@@ -125,6 +126,7 @@ export function isRoutingNumber(value: string): boolean {
 export const testBankAccountInputSchema = z.strictObject({
   accountHolder: z
     .string({ error: earningsMessages.holderRequired })
+    .refine(...plainText('Account holder'))
     .trim()
     .min(1, { error: earningsMessages.holderRequired, abort: true })
     .max(100, { error: earningsMessages.holderTooLong }),

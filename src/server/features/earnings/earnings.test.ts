@@ -62,6 +62,15 @@ describe(`earnings follow the order (${testDatabaseKind})`, () => {
       routingNumber: '123456789',
     });
     expect([bad.statusCode, bad.json().error]).toEqual([400, earningsMessages.routingInvalid]);
+    for (const hostile of [
+      { ...BANK, accountHolder: 'Ana\u0000Seller' },
+      { ...BANK, accountNumber: '12a4' },
+      { ...BANK, routingNumber: '１１００００００' },
+      { ...BANK, extra: 'field' },
+      { ...BANK, accountHolder: 'x'.repeat(101) },
+    ]) {
+      expect((await call('POST', '/api/payout-account', sale.seller, hostile)).statusCode).toBe(400);
+    }
     const saved = await call('POST', '/api/payout-account', sale.seller, BANK);
     expect(saved.json().account).toEqual({
       status: 'enabled',
