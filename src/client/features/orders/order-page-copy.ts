@@ -20,4 +20,8 @@ export const orderPageCopy = {
   timeline: 'Order timeline',
   noTimeline: 'Nothing has happened yet.',
   sellerPaysShipping: 'Free shipping for the buyer: the label comes out of your earnings.',
+  review: 'Review',
+  reviewPrompt: (seller: string) => `How was buying from ${seller}? Your review is public.`,
+  reviewLoadFailed: 'The review could not be loaded.',
+  noReview: 'The buyer has not reviewed this order.',
 } as const;

@@ -233,6 +233,9 @@ describe('/orders/{id} for the seller', () => {
         shipment: shipmentFixture({ trackingStatus: 'delivered' }),
       }),
     );
+    routes['GET /api/orders/ord1/review'] = [
+      () => json(200, { review: null, canReview: false, reviewableUntil: null }),
+    ];
     renderAt();
     await heading();
     const shipTo = section(orderPageCopy.shipToSeller);

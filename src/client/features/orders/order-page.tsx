@@ -17,6 +17,7 @@ import { OrderCountdown } from './components/order-countdown';
 import { OrderMoney } from './components/order-money';
 import { OrderSection, ShipToSection } from './components/order-sections';
 import { OrderTimeline } from './components/order-timeline';
+import { ReviewSection } from './components/review-section';
 import { canAdvanceTestTracking, TestTrackingButton } from './components/test-tracking-button';
 import { useNow } from './hooks/use-now';
 import { ORDER_STATUS } from './lib/order-status';
@@ -142,6 +143,7 @@ export default function OrderPage() {
           <OrderTimeline timeline={data.timeline} trackingUrl={trackingUrl} />
         </OrderSection>
       </div>
+      <ReviewSection id={`${ids}-review`} order={data} role={role} />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { Heart, Pencil, UserX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { socialApi } from '#shared/api/social';
 import { usersApi } from '#shared/api/users';
+import { reviewMessages } from '#shared/reviews';
 import type { PublicUser } from '#shared/user-profile';
+import { StarRating } from '../../components/reviews/star-rating';
 import { PageMessage } from '../../components/page-message';
 import { ProfileMessageButton } from '../../components/messages/profile-message-button';
 import { buttonClass } from '../../components/ui/button';
@@ -14,6 +16,7 @@ import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { FollowButton } from './components/follow-button';
 import { ProfileListings } from './components/profile-listings';
+import { ProfileReviews } from './components/profile-reviews';
 import { SharePanel } from './components/share-panel';
 
 const DEFAULT_BIO = 'This seller has not written a bio yet.';
@@ -67,6 +70,15 @@ function Profile({ user }: { user: PublicUser }) {
                   {user.display}
                 </h1>
                 <p className="text-gray-600">@{user.handle}</p>
+                <p className="mt-1">
+                  {user.averageRating === null ? (
+                    <span className="text-sm text-gray-600">{reviewMessages.none}</span>
+                  ) : (
+                    <a href="#reviews-heading" className="hover:underline">
+                      <StarRating rating={user.averageRating} count={user.reviewCount} />
+                    </a>
+                  )}
+                </p>
               </div>
               <p className="whitespace-pre-line text-gray-700">{user.bio || DEFAULT_BIO}</p>
               <dl className="flex gap-6">
@@ -102,6 +114,7 @@ function Profile({ user }: { user: PublicUser }) {
         <SharePanel url={url} name={user.display} />
       </div>
       <ProfileListings sellerId={user.id} isOwner={isOwner} />
+      <ProfileReviews userId={user.id} reviewCount={user.reviewCount} />
     </div>
   );
 }
