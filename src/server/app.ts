@@ -25,6 +25,7 @@ import { unsubscribeRoutes } from './features/notifications/unsubscribe.routes.j
 import { offersRoutes } from './features/offers/offers.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { earningsRoutes } from './features/earnings/earnings.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { pagesRenderer } from './features/pages/pages.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { shippingRoutes } from './features/shipping/shipping.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(shipmentsWebhookRoutes(ctx));
   await app.register(ordersRoutes(ctx));
   await app.register(earningsRoutes(ctx));
+  await app.register(reviewsRoutes(ctx));
   await app.register(liveShowsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(messagesRoutes(ctx));

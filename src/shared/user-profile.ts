@@ -14,6 +14,9 @@ export const publicUserSchema = z
     listingCount: z.number().int(),
     followerCount: z.number().int(),
     followingCount: z.number().int(),
+    /** From the reviews of their completed sales (issue 16): one decimal, null before the first. */
+    averageRating: z.number().nullable(),
+    reviewCount: z.number().int(),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;

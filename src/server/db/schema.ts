@@ -11,3 +11,4 @@ export * from './schema/fanout.js';
 export * from './schema/addresses.js';
 export * from './schema/shipments.js';
 export * from './schema/earnings.js';
+export * from './schema/reviews.js';

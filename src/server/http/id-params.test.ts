@@ -8,6 +8,7 @@ import { liveShowMessages } from '../../shared/live-shows.js';
 import { offerMessages } from '../../shared/offers.js';
 import { orderMessages } from '../../shared/orders.js';
 import { profileMessages } from '../../shared/user-profile.js';
+import { reviewMessages } from '../../shared/reviews.js';
 import { listings } from '../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
@@ -36,6 +37,13 @@ const routes: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, 
   ['PATCH', '/api/orders/:id/received', orderMessages.notFound],
   ['POST', '/api/orders/:id/confirm', orderMessages.notFound],
   ['POST', '/api/orders/:id/cancel', orderMessages.notFound],
+  ['GET', '/api/orders/:id', orderMessages.notFound],
+  ['GET', '/api/orders/:id/label', orderMessages.notFound],
+  ['POST', '/api/orders/:id/test-tracking', orderMessages.notFound],
+  ['GET', '/api/orders/:id/review', reviewMessages.orderNotFound],
+  ['POST', '/api/orders/:id/review', reviewMessages.orderNotFound],
+  ['POST', '/api/reviews/:id/reply', reviewMessages.notFound],
+  ['GET', '/api/users/:id/reviews', profileMessages.notFound],
   ['GET', '/api/bulk-import-jobs/:id', importMessages.jobNotFound],
   ['PATCH', '/api/bulk-import-jobs/:id/cancel', importMessages.jobNotFound],
   ['GET', '/api/csv-import-jobs/:id', importMessages.csvJobNotFound],

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LedgerBucket, LedgerKind } from '#shared/earnings.js';
 import type { Db } from '../../db/client.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
 import { ledgerEntries, listings, orders } from '../../db/schema.js';
 
 export type NewEntry = {
@@ -52,10 +53,8 @@ export const balancesOf = (db: Db, sellerId: string) =>
 export const orderHoldings = (tx: Db, orderId: string) =>
   sumsPerBucket(tx, eq(ledgerEntries.orderId, orderId));
 
-export type EntryCursor = { createdAt: Date; id: string };
-
 /** One page of the seller's entries, newest first, after `cursor` (keyset: stable while entries are added). */
-export async function pageOfEntries(db: Db, sellerId: string, limit: number, cursor?: EntryCursor) {
+export async function pageOfEntries(db: Db, sellerId: string, limit: number, cursor?: KeysetCursor) {
   return db
     .select({
       id: ledgerEntries.id,

@@ -1,10 +1,9 @@
 import { saleLedger } from '#shared/fees.js';
 import { EARNINGS_PAGE_SIZE, earningsMessages, type EarningsReply } from '#shared/earnings.js';
 import { formatCents } from '#shared/money.js';
-import { isUuid } from '#shared/ids.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { badRequest } from '../../lib/errors.js';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as q from './ledger.queries.js';
 import { queueTransfer } from './stripe-connect.service.js';
@@ -109,17 +108,6 @@ export async function refundOrder(tx: Db, order: { id: string; sellerId: string 
     { ...base, bucket: 'pending', amountCents: -held.pending },
     { ...base, bucket: 'available', amountCents: -released },
   ]);
-}
-
-const encodeCursor = (c: q.EntryCursor) =>
-  Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
-
-function decodeCursor(raw: string | undefined): q.EntryCursor | undefined {
-  if (raw === undefined) return undefined;
-  const [at, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw badRequest('Invalid cursor');
-  return { createdAt, id };
 }
 
 /** GET /api/earnings: the three balances and a page of entries, newest first. */

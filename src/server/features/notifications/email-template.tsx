@@ -33,6 +33,7 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   order_completed: 'See the order',
   earnings_waiting: 'Add a payout account',
   payout_sent: 'See your earnings',
+  review_received: 'See the review',
   order_cancelled: 'See the order',
   listing_comment: 'Read the comment',
   question_reply: 'Read the reply',

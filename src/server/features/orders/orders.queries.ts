@@ -177,3 +177,20 @@ export async function refundPaidOrder(tx: Db, id: string, reason: string, at: Da
     .returning({ id: orders.id });
   return rows.length === 1;
 }
+
+export async function findOrderForReview(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      status: orders.status,
+      completedAt: orders.completedAt,
+      title: listings.title,
+    })
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}

@@ -29,6 +29,9 @@ export async function getOrder(ctx: AppContext, userId: string, id: string) {
 /** The order's row as one side sees it (the other side is its counterparty), in the caller's transaction. */
 export const orderAsSeenBy = (db: Db, id: string, role: OrdersRole) => q.findOrderView(db, id, role);
 
+/** What reviews need of an order: its two people, state, completion and item title. */
+export const orderForReview = (db: Db, id: string) => q.findOrderForReview(db, id);
+
 /** Which side of the order the person is on, if any. */
 export const roleOf = (order: { buyerId: string; sellerId: string }, userId: string): OrdersRole | null =>
   order.buyerId === userId ? 'buyer' : order.sellerId === userId ? 'seller' : null;

@@ -21,6 +21,10 @@ async function selectProfile(db: Db, where: SQL, viewerId: string | null) {
         where l.seller_id = users.id and ((l.is_active and not l.is_sold) or users.id = ${viewerId}))`,
       followerCount: sql<number>`(select count(*)::int from follows f where f.followed_id = users.id)`,
       followingCount: sql<number>`(select count(*)::int from follows f where f.follower_id = users.id)`,
+      // Their rating from the reviews of their completed sales: one decimal, null before the first.
+      averageRating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from reviews r
+        where r.seller_id = users.id)`,
+      reviewCount: sql<number>`(select count(*)::int from reviews r where r.seller_id = users.id)`,
     })
     .from(users)
     .where(where)
@@ -55,4 +59,9 @@ export async function updateProfileRow(
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+export async function userIdExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row);
 }

@@ -8,6 +8,11 @@ import * as q from './users.queries.js';
 
 const toPublicUser = (row: q.ProfileRow): PublicUser => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+/** Whether an account with this id exists (a malformed id does not). */
+export async function userExists(ctx: AppContext, id: string): Promise<boolean> {
+  return isUuid(id) && (await q.userIdExists(ctx.db, id));
+}
+
 export async function getUserById(ctx: AppContext, id: string, viewerId: string | null): Promise<PublicUser> {
   const row = isUuid(id) ? await q.findProfileById(ctx.db, id, viewerId) : undefined;
   if (!row) throw notFound(profileMessages.notFound);

@@ -41,9 +41,13 @@ describe('GET /api/users/{id} and /api/users/handle/{handle}', () => {
       listingCount: 2,
       followerCount: 1,
       followingCount: 0,
+      averageRating: null,
+      reviewCount: 0,
     });
     expect(Object.keys(user).sort()).toEqual(
       [
+        'averageRating',
+        'reviewCount',
         'bio',
         'createdAt',
         'display',

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { plainText } from './text-rules.js';
+
+/**
+ * Reviews (issue 16): after an order completes its buyer may rate the seller once — 1 to 5 stars and
+ * an optional comment — within REVIEW_WINDOW_DAYS; the seller may answer once, publicly. No review
+ * without a completed sale, so every rating is a real trade.
+ */
+
+export const REVIEW_WINDOW_DAYS = 30;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+export const REVIEWS_PAGE_SIZE = 20;
+
+export const reviewMessages = {
+  notFound: 'Review not found',
+  orderNotFound: 'Order not found',
+  onlyBuyer: 'Only the buyer can review this order',
+  notCompleted: 'You can review an order once it is complete',
+  alreadyReviewed: 'You have already reviewed this order',
+  windowClosed: `Reviews can be left within ${REVIEW_WINDOW_DAYS} days of the order completing`,
+  ratingInvalid: 'Choose a rating from 1 to 5 stars',
+  commentTooLong: `A review can be at most ${REVIEW_COMMENT_MAX_LENGTH} characters`,
+  onlySeller: 'Only the seller can reply to this review',
+  alreadyReplied: 'You have already replied to this review',
+  replyRequired: 'Write a reply',
+  replyTooLong: `A reply can be at most ${REVIEW_REPLY_MAX_LENGTH} characters`,
+  // Toasts and the page's words.
+  posted: 'Review posted',
+  replied: 'Reply posted',
+  none: 'No reviews yet.',
+} as const;
+
+/** POST /api/orders/:id/review */
+export const createReviewInputSchema = z.strictObject({
+  rating: z
+    .number({ error: reviewMessages.ratingInvalid })
+    .int({ error: reviewMessages.ratingInvalid })
+    .min(1, { error: reviewMessages.ratingInvalid })
+    .max(5, { error: reviewMessages.ratingInvalid }),
+  comment: z
+    .string({ error: reviewMessages.commentTooLong })
+    .refine(...plainText('Review'))
+    .trim()
+    .max(REVIEW_COMMENT_MAX_LENGTH, { error: reviewMessages.commentTooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateReviewInput = z.input<typeof createReviewInputSchema>;
+
+/** POST /api/reviews/:id/reply */
+export const replyInputSchema = z.strictObject({
+  reply: z
+    .string({ error: reviewMessages.replyRequired })
+    .refine(...plainText('Reply'))
+    .trim()
+    .min(1, { error: reviewMessages.replyRequired, abort: true })
+    .max(REVIEW_REPLY_MAX_LENGTH, { error: reviewMessages.replyTooLong }),
+});
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  sellerId: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+  reviewer: z.object({
+    id: z.string(),
+    handle: z.string(),
+    display: z.string(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  listing: z.object({ id: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewReplySchema = z.object({ review: reviewSchema });
+
+/** A seller's rating: the average to one decimal (null with no reviews) and how many reviews. */
+export const ratingSummarySchema = z.object({
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const reviewsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const reviewsReplySchema = ratingSummarySchema.extend({
+  reviews: z.array(reviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ReviewsReply = z.infer<typeof reviewsReplySchema>;
+
+/** What an order page needs: the order's review if any, and whether the viewer may write one now. */
+export const orderReviewSchema = z.object({
+  review: reviewSchema.nullable(),
+  canReview: z.boolean(),
+  /** Until when a review may be written (ISO), while it may. */
+  reviewableUntil: z.string().nullable(),
+});
+export type OrderReview = z.infer<typeof orderReviewSchema>;
