@@ -13,7 +13,11 @@ function transform(code: string, id = ID): string | null {
       throw new Error(message);
     },
   };
-  const hook = plugin.transform as (this: typeof context, code: string, id: string) => { code: string } | null;
+  const hook = plugin.transform as (
+    this: typeof context,
+    code: string,
+    id: string,
+  ) => { code: string } | null;
   return hook.call(context, code, id)?.code ?? null;
 }
 
@@ -41,6 +45,16 @@ describe('the client build strips schemas from contracts', () => {
     expect(out).toContain('body: undefined');
   });
 
+  it('keeps an endpoint whose name is also a schema field (reviews’ reply)', () => {
+    const named = contract.replace(
+      '  get: {',
+      "  reply: { method: 'POST', path: '/api/reviews/:id/reply', reply: offerReplySchema, errors: [] },\n  get: {",
+    );
+    const out = transform(named)!;
+    expect(out).toContain("path: '/api/reviews/:id/reply'");
+    expect(out).toMatch(/reply: \{ method: 'POST'/);
+  });
+
   it('leaves other modules alone', () => {
     expect(transform(contract, '/work/app/src/shared/api/endpoint.ts')).toBeNull();
     expect(transform(contract, '/work/app/src/shared/offers.ts')).toBeNull();
@@ -48,7 +62,9 @@ describe('the client build strips schemas from contracts', () => {
 
   it('fails the build when a contract holds more than data', () => {
     expect(() => transform(`${contract}\nexport function helper() {}\n`)).toThrow(/holds only imports/);
-    const usesImport = contract.replace("summary: 'x'", '').replace("path: '/api/offers',", 'path: offerMessages.path,');
+    const usesImport = contract
+      .replace("summary: 'x'", '')
+      .replace("path: '/api/offers',", 'path: offerMessages.path,');
     expect(() => transform(usesImport)).toThrow(/offerMessages is still used/);
   });
 });

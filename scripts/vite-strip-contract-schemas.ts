@@ -41,7 +41,10 @@ export function stripContractSchemas(): Plugin {
           for (const declaration of statement.declarations as { init: Node }[]) {
             stripValue(declaration.init, out, true);
           }
-        } else if (statement.type === 'ExportNamedDeclaration' && isDefineApi(statement.declaration as Node)) {
+        } else if (
+          statement.type === 'ExportNamedDeclaration' &&
+          isDefineApi(statement.declaration as Node)
+        ) {
           const [declaration] = (statement.declaration as { declarations: { init: Node }[] }).declarations;
           stripValue(declaration!.init, out, false);
         } else {
@@ -85,7 +88,14 @@ function stripValue(node: Node, out: MagicString, topLevel: boolean): void {
       else out.overwrite(value.start, value.end, 'undefined');
     }
   } else if (node.type === 'CallExpression' && (node.callee as { name?: string }).name === 'defineApi') {
-    for (const arg of node.arguments as Node[]) stripValue(arg, out, false);
+    // defineApi(tag, { name: spec, … }): an endpoint's name is never a schema field, even one spelt
+    // like one (reviews' `reply`); only the fields of each spec are.
+    for (const arg of node.arguments as Node[]) {
+      if (arg.type !== 'ObjectExpression') continue;
+      for (const endpoint of arg.properties as Node[]) {
+        if (endpoint.type === 'Property') stripValue(endpoint.value as Node, out, false);
+      }
+    }
   } else if (topLevel) {
     out.overwrite(node.start, node.end, 'undefined');
   }

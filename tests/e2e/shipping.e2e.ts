@@ -96,6 +96,13 @@ describe('address → price + shipping → label → tracking → completed → 
     await buyer.reload();
     await buyer.getByRole('button', { name: 'Everything is OK' }).click();
     await buyer.getByText('Completed', { exact: true }).first().waitFor();
+
+    // The buyer reviews Anna from the order page: five stars and a comment.
+    await buyer.getByRole('radio', { name: '5 stars' }).click();
+    await buyer.getByLabel('Comment (optional)').fill('Exactly as described, shipped fast.');
+    await buyer.getByRole('button', { name: 'Post review' }).click();
+    await buyer.getByText('Review posted', { exact: true }).first().waitFor();
+    await buyer.getByText('Exactly as described, shipped fast.').waitFor();
     await shoot(buyer, 'order-buyer-390');
 
     // The seller's earnings for it are available now ($40.00 − $3.20 − $0.30 = $36.50); Anna adds a
@@ -120,6 +127,19 @@ describe('address → price + shipping → label → tracking → completed → 
     expect(earnings.availableCents).toBe(0);
     expect(earnings.paidOutCents).toBeGreaterThanOrEqual(3650);
     await shoot(seller, 'earnings-1280');
+
+    // The review is on Anna's profile, with her rating, and she answers it publicly from the order.
+    await seller.goto(`${app.baseUrl}/orders/${orderId}`);
+    await seller.getByLabel('Reply publicly').fill('Thank you, Sam!');
+    await seller.getByRole('button', { name: 'Post reply' }).click();
+    await seller.getByText('Reply posted', { exact: true }).first().waitFor();
+    await seller.goto(`${app.baseUrl}/profile/anna_vintage`);
+    await seller.getByText('Exactly as described, shipped fast.').waitFor();
+    await seller.getByText('Thank you, Sam!').waitFor();
+    await seller
+      .getByRole('img', { name: /out of 5 stars/ })
+      .first()
+      .waitFor();
 
     expect(sellerProblems).toEqual([]);
     expect(buyerProblems).toEqual([]);
