@@ -1,3 +1,5 @@
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '#shared/ids.js';
 import { badRequest } from './errors.js';
 
@@ -16,4 +18,27 @@ export function decodeCursor(raw: string | undefined): KeysetCursor | undefined 
   const createdAt = new Date(at ?? '');
   if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw badRequest('Invalid cursor');
   return { createdAt, id };
+}
+
+/** Rows strictly after the cursor in (created_at, id) descending order; no condition without one. */
+export function afterCursor(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: KeysetCursor | undefined,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+}
+
+/**
+ * One page from rows read with a limit one above `size`: the page, and the cursor of its last row when
+ * that extra row shows there is more.
+ */
+export function pageOf<T extends KeysetCursor>(
+  rows: T[],
+  size: number,
+): { page: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
 }

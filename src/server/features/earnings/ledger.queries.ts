@@ -1,7 +1,7 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LedgerBucket, LedgerKind } from '#shared/earnings.js';
 import type { Db } from '../../db/client.js';
-import type { KeysetCursor } from '../../lib/keyset-cursor.js';
+import { afterCursor, type KeysetCursor } from '../../lib/keyset-cursor.js';
 import { ledgerEntries, listings, orders } from '../../db/schema.js';
 
 export type NewEntry = {
@@ -72,12 +72,7 @@ export async function pageOfEntries(db: Db, sellerId: string, limit: number, cur
     .where(
       and(
         eq(ledgerEntries.sellerId, sellerId),
-        cursor
-          ? or(
-              lt(ledgerEntries.createdAt, cursor.createdAt),
-              and(eq(ledgerEntries.createdAt, cursor.createdAt), lt(ledgerEntries.id, cursor.id)),
-            )
-          : undefined,
+        afterCursor(ledgerEntries.createdAt, ledgerEntries.id, cursor),
       ),
     )
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))

@@ -3,7 +3,7 @@ import { EARNINGS_PAGE_SIZE, earningsMessages, type EarningsReply } from '#share
 import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as q from './ledger.queries.js';
 import { queueTransfer } from './stripe-connect.service.js';
@@ -117,14 +117,13 @@ export async function earningsOf(ctx: AppContext, sellerId: string, cursor?: str
     q.balancesOf(ctx.db, sellerId),
     q.pageOfEntries(ctx.db, sellerId, EARNINGS_PAGE_SIZE + 1, after),
   ]);
-  const page = rows.slice(0, EARNINGS_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, EARNINGS_PAGE_SIZE);
   return {
     pendingCents: balances.pending,
     availableCents: balances.available,
     paidOutCents: balances.paid_out,
     entries: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    nextCursor: rows.length > EARNINGS_PAGE_SIZE && last ? encodeCursor(last) : null,
+    nextCursor,
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, orders, reviews, users } from '../../db/schema.js';
-import type { KeysetCursor } from '../../lib/keyset-cursor.js';
+import { afterCursor, type KeysetCursor } from '../../lib/keyset-cursor.js';
 
 const reviewColumns = {
   id: reviews.id,
@@ -70,15 +70,7 @@ export async function setReply(db: Db, id: string, sellerId: string, reply: stri
 export async function pageOfReviews(db: Db, sellerId: string, limit: number, cursor?: KeysetCursor) {
   return selectReviews(
     db,
-    and(
-      eq(reviews.sellerId, sellerId),
-      cursor
-        ? or(
-            lt(reviews.createdAt, cursor.createdAt),
-            and(eq(reviews.createdAt, cursor.createdAt), lt(reviews.id, cursor.id)),
-          )
-        : undefined,
-    ),
+    and(eq(reviews.sellerId, sellerId), afterCursor(reviews.createdAt, reviews.id, cursor)),
   )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);

@@ -13,7 +13,7 @@ import { profileMessages } from '#shared/user-profile.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
+import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import { notify } from '../notifications/notifications.service.js';
 import { orderForReview } from '../orders/orders.service.js';
 import { userExists } from '../users/users.service.js';
@@ -118,11 +118,10 @@ export async function reviewsOf(ctx: AppContext, sellerId: string, cursor?: stri
     q.ratingOf(ctx.db, sellerId),
     q.pageOfReviews(ctx.db, sellerId, REVIEWS_PAGE_SIZE + 1, after),
   ]);
-  const page = rows.slice(0, REVIEWS_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, REVIEWS_PAGE_SIZE);
   return {
     ...rating,
     reviews: page.map(toReview),
-    nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeCursor(last) : null,
+    nextCursor,
   };
 }
