@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { earningsMessages, MIN_PAYOUT_CENTS } from '#shared/earnings';
-import { formatCents } from '#shared/money';
+import { dollarsToCents, formatCents } from '#shared/money';
 
-/** Dollars as typed: "12", "12.5", "$1,250.00", ".99"; at most two decimals. */
-const DOLLARS = /^(\d{0,9})(?:\.(\d{0,2}))?$/;
+/** Dollars as typed, once "$", commas and spaces are gone: "12", "12.5", ".99"; at most two decimals. */
+const DOLLARS = /^(?=\.?\d)\d{0,9}(?:\.\d{0,2})?$/;
 
 /**
- * A dollar amount typed by the seller → integer cents, with integer arithmetic only ("12.5" → 1250,
- * "0.29" → 29, never 28.999…), or null when it is not an amount or has fractions of a cent.
+ * A dollar amount typed by the seller → integer cents through the shared dollarsToCents ("12.5" →
+ * 1250, "0.29" → 29), or null when it is not an amount or has fractions of a cent (which a payout
+ * cannot carry, so they are refused rather than rounded).
  */
 export function dollarsInputToCents(text: string): number | null {
-  const match = DOLLARS.exec(text.replace(/[$,\s]/g, ''));
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return null;
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  const cleaned = text.replace(/[$,\s]/g, '');
+  return DOLLARS.test(cleaned) ? dollarsToCents(cleaned) : null;
 }
 
 export const amountInvalidMessage = 'Enter an amount in dollars, like 12.50';
