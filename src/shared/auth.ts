@@ -54,6 +54,12 @@ export const currentUserSchema = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * The signed-in person as the server knows them: the spec's fields and whether they are an operator
+ * (issue 16). The role never leaves the server in the spec's replies, which carry exactly their fields.
+ */
+export type SessionUser = CurrentUser & { isAdmin: boolean };
+
 /** What sign-up and sign-in answer: the new session's user (its cookie comes in a header). */
 export const currentUserReplySchema = z.object({ user: currentUserSchema });
 
@@ -71,6 +77,7 @@ export const loginNavigationQuerySchema = z.looseObject({
 
 export const authMessages = {
   invalidCredentials: 'Invalid email or password',
+  suspended: 'This account is suspended. Use the Contact Us page if you think this is a mistake.',
   emailTaken: 'An account with this email already exists. Try signing in instead.',
   forgotPasswordSent: 'If an account exists for that email, we sent a link to reset your password.',
   resetDone: 'Your password has been reset. You can sign in now.',

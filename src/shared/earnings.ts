@@ -24,6 +24,7 @@ export const LEDGER_KINDS = [
   'shipping_label',
   'release',
   'refund',
+  'partial_refund',
   'payout',
   'payout_reversal',
 ] as const;
@@ -36,6 +37,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   shipping_label: 'Shipping label',
   release: 'Released: order completed',
   refund: 'Refunded to the buyer',
+  partial_refund: 'Partly refunded to the buyer',
   payout: 'Payout',
   payout_reversal: 'Payout returned',
 };

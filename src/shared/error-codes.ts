@@ -18,6 +18,7 @@ export const errorCodes = [
   'EMAIL_TAKEN',
   'HANDLE_EXHAUSTED',
   'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
   'RESET_TOKEN_INVALID',
   // Listings, photos and search
   'BAD_CURSOR',

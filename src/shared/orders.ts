@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { orderClaimSchema } from './claims.js';
 import { AUTO_CANCEL_AFTER_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from './order-timers.js';
 import { orderAddressSchema, orderShipmentSchema, timelineEntrySchema } from './shipments.js';
 import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
 
 /**
  * Orders (docs/product/10-decisions-beyond-the-spec.md §10.6, issue 14): pending → paid → shipped → delivered →
- * completed; pending → cancelled; paid → refunded (a double sale, or not shipped in time: order-timers.ts).
+ * completed; pending → cancelled; paid → refunded (a double sale, or not shipped in time: order-timers.ts);
+ * shipped or delivered → disputed while a claim is open (issue 16, claims.ts) → refunded, or completed
+ * when the money goes to the seller (in full, or less a partial refund).
  * Buyers see 'Purchases', sellers 'Sales'.
  */
 
@@ -14,6 +17,7 @@ export const ORDER_STATUS_VALUES = [
   'paid',
   'shipped',
   'delivered',
+  'disputed',
   'completed',
   'cancelled',
   'refunded',
@@ -21,7 +25,7 @@ export const ORDER_STATUS_VALUES = [
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
 /** The states of a sale that took the listing: at most one order per listing is in one of them. */
-export const SOLD_ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'completed'] as const;
+export const SOLD_ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'disputed', 'completed'] as const;
 
 /** Whether an order is a sale that took its listing (paid and not undone): see SOLD_ORDER_STATUSES. */
 export const isSold = (status: string): boolean =>
@@ -141,6 +145,16 @@ export const orderSchema = z.object({
   trackingUrl: z.string().nullable(),
   /** What happened so far, oldest first. */
   timeline: z.array(timelineEntrySchema),
+  /** The buyer's claim on this order, if one was made (issue 16). */
+  claim: orderClaimSchema.nullable(),
+  /**
+   * When the buyer may report a problem (ISO; issue 16): after delivery until the order completes, or
+   * a shipped parcel from NOT_RECEIVED_AFTER_DAYS after shipping as not received. Null on the seller's
+   * view and when no claim can be made (one already made, not shipped, completed, refunded).
+   */
+  claimWindow: z.object({ opensAt: z.string(), closesAt: z.string().nullable() }).nullable(),
+  /** What went back to the buyer, in cents (a refund in full or in part). */
+  refundedCents: z.number().int(),
   /** What the seller takes home; only on the seller's view (null for the buyer). */
   earningsCents: z.number().int().nullable(),
   carrier: z.string().nullable(),

@@ -12,3 +12,4 @@ export * from './schema/addresses.js';
 export * from './schema/shipments.js';
 export * from './schema/earnings.js';
 export * from './schema/reviews.js';
+export * from './schema/trust.js';

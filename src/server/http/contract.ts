@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { Endpoint, EndpointSpec, ErrorStatus } from '../../shared/api/endpoint.js';
 import { apiErrorSchema } from '../../shared/errors.js';
+import { requireAdmin } from './session.js';
 
 type SuccessStatusOf<E extends EndpointSpec> = E['status'] extends number ? E['status'] : 200;
 // A non-JSON reply (an image, an event stream) is sent as bytes that no schema types.
@@ -32,7 +34,8 @@ type ImplicitErrorStatus = 401 | 403 | 413 | 415 | 503;
 function errorsOf(endpoint: EndpointSpec): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.errors);
   statuses.add(503);
-  if (endpoint.auth === 'user') statuses.add(401);
+  if (endpoint.auth === 'user' || endpoint.auth === 'admin') statuses.add(401);
+  if (endpoint.auth === 'admin') statuses.add(403);
   // Signed server-to-server calls are exempt from the Origin check (http/security.ts).
   if (endpoint.method !== 'GET' && endpoint.auth !== 'signed') statuses.add(403);
   if (endpoint.body || endpoint.rawBody) {
@@ -40,6 +43,10 @@ function errorsOf(endpoint: EndpointSpec): ErrorStatus[] {
     statuses.add(415);
   }
   return [...statuses].sort();
+}
+
+async function adminOnly(request: FastifyRequest) {
+  requireAdmin(request);
 }
 
 const NO_BODY = z.null().meta({ description: 'No body' });
@@ -59,7 +66,9 @@ export function routeOf<E extends Endpoint>(endpoint: E) {
     operationId: endpoint.operationId,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.auth === 'user' || endpoint.auth === 'optional' ? { security: [{ session: [] }] } : {}),
+    ...(endpoint.auth === 'user' || endpoint.auth === 'optional' || endpoint.auth === 'admin'
+      ? { security: [{ session: [] }] }
+      : {}),
     ...(endpoint.rawBody ? { consumes: [endpoint.rawBody] } : {}),
     ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     // Only the parts the endpoint has: Fastify warns about a part that is present but undefined.
@@ -76,5 +85,7 @@ export function routeOf<E extends Endpoint>(endpoint: E) {
     body: E['body'];
     response: ResponsesOf<E>;
   };
-  return { method: endpoint.method, url: endpoint.path, schema };
+  // An operator endpoint refuses everyone else before it reads the request's input (issue 16).
+  const guard = endpoint.auth === 'admin' ? { preValidation: adminOnly } : {};
+  return { method: endpoint.method, url: endpoint.path, schema, ...guard };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../shared/auth.js';
+import type { SessionUser } from '../../shared/auth.js';
 import type { Config } from '../config.js';
-import { unauthorized } from '../lib/errors.js';
+import { adminMessages } from '../../shared/admin.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import { hashToken } from '../lib/tokens.js';
 
 export const SESSION_COOKIE = 'rethread_session';
@@ -11,13 +12,13 @@ export const BROWSER_SESSION_HOURS = 24;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: CurrentUser | null;
+    user: SessionUser | null;
     sessionId: string | null;
   }
 }
 
 /** Finds the user of an unexpired session by its hashed id; the auth feature owns the sessions table. */
-export type SessionLookup = (sid: string) => Promise<CurrentUser | undefined>;
+export type SessionLookup = (sid: string) => Promise<SessionUser | undefined>;
 
 // Built client files and photos are the same for everyone (and cached as such): a signed-in page
 // asks for dozens of them, and each would otherwise cost a session query.
@@ -43,9 +44,16 @@ export function registerSession(app: FastifyInstance, findSessionUser: SessionLo
   });
 }
 
-export function requireUser(request: FastifyRequest): CurrentUser {
+export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** An operator (the admin role, issue 16): anyone else signed in is refused with 403. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden(adminMessages.forbidden);
+  return user;
 }
 
 export function setSessionCookie(

@@ -22,9 +22,10 @@ export type EndpointSpec = {
   summary: string;
   /**
    * Who may call it: anyone, a signed-in user, anyone with more for a signed-in one, or another
-   * server that signs its request (a payment provider's webhook: no session, no Origin check).
+   * server that signs its request (a payment provider's webhook: no session, no Origin check), or an
+   * operator: a signed-in person with the admin role (anyone else 403, issue 16).
    */
-  auth: 'public' | 'user' | 'optional' | 'signed';
+  auth: 'public' | 'user' | 'optional' | 'signed' | 'admin';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

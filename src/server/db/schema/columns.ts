@@ -15,3 +15,9 @@ export const tsz = (name: string) => timestamp(name, { withTimezone: true });
 export function sqlList(values: readonly string[]): string {
   return `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')})`;
 }
+
+/** Binary data; PGlite hands back a Uint8Array and node-postgres a Buffer: both become a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

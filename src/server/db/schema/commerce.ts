@@ -79,6 +79,9 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     refundReason: text('refund_reason'),
+    // What went back to the buyer (issue 16): the whole total on a refunded order, a part of it after
+    // an operator's or a claim's partial refund. One refund per order, so this is set once.
+    refundedCents: integer('refunded_cents').notNull().default(0),
     // An unpaid checkout holds the listing's terms until then (CHECKOUT_TTL_MINUTES); null once irrelevant.
     expiresAt: tsz('expires_at'),
     cancelReason: text('cancel_reason', { enum: CHECKOUT_CANCEL_REASONS }),
@@ -117,6 +120,10 @@ export const orders = pgTable(
     check(
       'orders_shipping_valid',
       sql`${t.shippingRateCents} >= 0 and ${t.shippingCents} in (0, ${t.shippingRateCents}) and ${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))} and ${t.shippingPayer} in ${sql.raw(sqlList(SHIPPING_PAYERS))}`,
+    ),
+    check(
+      'orders_refunded_range',
+      sql`${t.refundedCents} between 0 and ${t.priceCents} + ${t.shippingCents}`,
     ),
     check('orders_status_valid', sql`${t.status} in ${sql.raw(sqlList(ORDER_STATUS_VALUES))}`),
   ],

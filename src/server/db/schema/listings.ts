@@ -17,6 +17,9 @@ import { tsvector, id, createdAt, sqlList, tsz } from './columns.js';
 import { PARCEL_SIZES, SHIPPING_PAYERS } from '../../../shared/shipping.js';
 import { ownedBy } from './people.js';
 
+/** Why Rethread took a listing off sale (issue 16): after a report, or while its seller is suspended. */
+export const LISTING_HIDDEN_REASONS = ['operator', 'suspension'] as const;
+
 export const listings = pgTable(
   'listings',
   {
@@ -62,6 +65,10 @@ export const listings = pgTable(
     updatedAt: tsz('updated_at').notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     isSold: boolean('is_sold').notNull().default(false),
+    // Taken off sale by Rethread (issue 16): 'operator' after a report, 'suspension' while its seller
+    // is suspended. A hidden listing is also inactive, so every browse query leaves it out, and its
+    // seller cannot make it active again until an operator lifts it.
+    hiddenReason: text('hidden_reason', { enum: LISTING_HIDDEN_REASONS }),
     // The parcel the item ships in (its category's by default) and who pays for it (issue 14).
     parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull().default('medium'),
     shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull().default('buyer'),
@@ -78,6 +85,10 @@ export const listings = pgTable(
     uniqueIndex('listings_seller_original_url_unique').on(t.sellerId, t.originalUrl),
     uniqueIndex('listings_seller_source_key_unique').on(t.sellerId, t.sourceListingKey),
     check('listings_price_positive', sql`${t.priceCents} >= 1`),
+    check(
+      'listings_hidden_reason_valid',
+      sql`${t.hiddenReason} is null or (${t.hiddenReason} in ${sql.raw(sqlList(LISTING_HIDDEN_REASONS))} and not ${t.isActive})`,
+    ),
     check('listings_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 10`),
     check('listings_view_count_nonneg', sql`${t.viewCount} >= 0`),
     check('listings_parcel_size_valid', sql`${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))}`),
@@ -127,6 +138,8 @@ export const listingComments = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     authorId: ownedBy('author_id'),
     message: text('message').notNull(),
+    // Hidden by an operator after a report (issue 16): kept for the record, shown to nobody.
+    hiddenAt: tsz('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 // Private messages between a buyer and a seller, the blocks between people and reports of conversations.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from '../../../shared/messages.js';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/messages.js';
 import { id, createdAt, tsz } from './columns.js';
 import { listings } from './listings.js';
 import { orders } from './commerce.js';
@@ -76,26 +76,5 @@ export const userBlocks = pgTable(
     // "Did they block me?" reads by the blocked side.
     index('user_blocks_blocked_idx').on(t.blockedId),
     check('user_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
-  ],
-);
-
-/** Kept for operators; a report outlives neither the conversation nor the reporter's account. */
-export const conversationReports = pgTable(
-  'conversation_reports',
-  {
-    id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    reporterId: ownedBy('reporter_id'),
-    reason: text('reason').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('conversation_reports_newest_idx').on(t.createdAt.desc()),
-    check(
-      'conversation_reports_reason_length',
-      sql`char_length(${t.reason}) between 1 and ${sql.raw(String(REPORT_REASON_MAX_LENGTH))}`,
-    ),
   ],
 );

@@ -1,7 +1,9 @@
 // Who uses Rethread: accounts, their sessions and who follows whom.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, tsz } from './columns.js';
+import { id, createdAt, sqlList, tsz } from './columns.js';
+
+export const USER_ROLES = ['user', 'admin'] as const;
 
 export const users = pgTable(
   'users',
@@ -24,6 +26,11 @@ export const users = pgTable(
     resetToken: text('reset_token'),
     resetTokenExpiry: tsz('reset_token_expiry'),
     lastLoginAt: tsz('last_login_at'),
+    // 'admin': a Rethread operator (issue 16), granted only from the command line (npm run admin:grant).
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    // A suspended account cannot sign in and its listings leave search; the reason is the operator's.
+    suspendedAt: tsz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
@@ -33,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_handle_unique').on(sql`lower(${t.handle})`),
     uniqueIndex('users_reset_token_unique').on(t.resetToken),
     check('users_handle_format', sql`${t.handle} ~ '^[A-Za-z0-9_]{3,30}$'`),
+    check('users_role_valid', sql`${t.role} in ${sql.raw(sqlList(USER_ROLES))}`),
   ],
 );
 

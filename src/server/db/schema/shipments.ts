@@ -1,26 +1,10 @@
 // Prepaid labels and parcel tracking (issue 14): one shipment per paid order, and its carrier scans.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LABEL_PROVIDERS, TRACKING_STATUSES, type OrderAddress } from '../../../shared/shipments.js';
-import { createdAt, id, sqlList, tsz } from './columns.js';
+import { bytea, createdAt, id, sqlList, tsz } from './columns.js';
 import { orders } from './commerce.js';
 import { ownedBy } from './people.js';
-
-/** Binary data; PGlite hands back a Uint8Array and node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * Where a label stands. 'pending' and 'processing' are the label job's queue states (lib/jobs): a

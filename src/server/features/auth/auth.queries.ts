@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
@@ -8,6 +8,7 @@ export const currentUserColumns = {
   handle: users.handle,
   bio: users.bio,
   profileImageUrl: users.profileImageUrl,
+  isAdmin: sql<boolean>`${users.role} = 'admin'`,
 };
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -48,7 +49,8 @@ export async function findSessionUser(db: Db, sid: string) {
     .select({ user: currentUserColumns, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+    // A suspended account's sessions end at once (issue 16), even before they are deleted.
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), isNull(users.suspendedAt)))
     .limit(1);
   return row;
 }

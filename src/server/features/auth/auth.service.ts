@@ -1,4 +1,4 @@
-import type { Credentials, CurrentUser, LoginInput } from '#shared/auth.js';
+import type { Credentials, LoginInput, SessionUser } from '#shared/auth.js';
 import { authMessages } from '#shared/auth.js';
 import { deriveHandleAndDisplay } from '#shared/users.js';
 import type { AppContext } from '../../context.js';
@@ -13,7 +13,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const WINDOW_SECONDS = 15 * 60;
 
-export type NewSession = { token: string; user: CurrentUser; staySignedIn: boolean };
+export type NewSession = { token: string; user: SessionUser; staySignedIn: boolean };
 
 async function limitAuthAttempts(ctx: AppContext, ip: string, email: string): Promise<void> {
   const { authPerIpPer15Min, authPerEmailPer15Min } = ctx.config.limits;
@@ -24,7 +24,7 @@ async function limitAuthAttempts(ctx: AppContext, ip: string, email: string): Pr
 /** Starts a fresh session; the caller's previous session (if any) is ended, so ids never survive a login. */
 async function startSession(
   ctx: AppContext,
-  user: CurrentUser,
+  user: SessionUser,
   staySignedIn: boolean,
   previousSid: string | null,
   userAgent: string | undefined,
@@ -82,14 +82,17 @@ export async function login(
     await recordLoginFailure(ctx, input.email, meta.ip);
     throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
   }
+  // The password was right, so saying why does not tell a stranger anything (issue 16).
+  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', 403, authMessages.suspended);
   await recordLoginSuccess(ctx, user.id, input.email, meta.ip);
   await q.touchLastLogin(ctx.db, user.id);
-  const current: CurrentUser = {
+  const current: SessionUser = {
     id: user.id,
     display: user.display,
     handle: user.handle,
     bio: user.bio,
     profileImageUrl: user.profileImageUrl,
+    isAdmin: user.role === 'admin',
   };
   return startSession(ctx, current, input.staySignedIn ?? false, meta.previousSid, meta.userAgent);
 }
@@ -98,7 +101,7 @@ export async function login(
 export async function findSessionUser(
   ctx: Pick<AppContext, 'db'>,
   sid: string,
-): Promise<CurrentUser | undefined> {
+): Promise<SessionUser | undefined> {
   const row = await q.findSessionUser(ctx.db, sid);
   return row?.user;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONVERSATIONS_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   type ConversationList,
   type MessageList,
 } from '#shared/messages.js';
-import { conversationReports, conversations, messages } from '../../db/schema.js';
+import { conversations, messages, reports } from '../../db/schema.js';
 import { makeListing, signUp } from '../../test/market.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { messagesCaller, messagesOf, open, pair } from './messages.test-helpers.js';
@@ -186,18 +186,22 @@ describe('blocking', () => {
 });
 
 describe('reporting', () => {
-  it('stores the report for operators, validates the reason and limits reports', async () => {
+  it('files one report per person for operators, validates the reason and limits reports', async () => {
     const { buyer, seller, listing } = await pair(app);
     const { conversation } = await open(app, buyer, { listingId: listing.id });
     const url = `/api/conversations/${conversation.id}/report`;
     const res = await call('POST', url, seller, { reason: 'Asked me to pay outside <Rethread>' });
     expect([res.statusCode, res.json()]).toEqual([201, { reported: true }]);
-    const rows = await app.ctx.db
-      .select()
-      .from(conversationReports)
-      .where(eq(conversationReports.conversationId, conversation.id));
-    expect(rows).toMatchObject([
-      { reporterId: seller.user.id, reason: 'Asked me to pay outside <Rethread>' },
+    const ofConversation = () =>
+      app.ctx.db.select().from(reports).where(eq(reports.targetId, conversation.id));
+    expect(await ofConversation()).toMatchObject([
+      {
+        kind: 'conversation',
+        reporterId: seller.user.id,
+        reason: 'other',
+        message: 'Asked me to pay outside <Rethread>',
+        status: 'open',
+      },
     ]);
 
     for (const [reason, error] of [
@@ -215,11 +219,8 @@ describe('reporting', () => {
     expect(limited.json().error).toMatch(
       /^You have sent a lot of reports in a short time\. Please wait \d+ minutes? and try again\.$/,
     );
-    const [{ n }] = (await app.ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(conversationReports)
-      .where(eq(conversationReports.conversationId, conversation.id))) as [{ n: number }];
-    expect(n).toBe(10);
+    // One report per person and conversation (issue 16): the last words replace the earlier ones.
+    expect(await ofConversation()).toMatchObject([{ message: 'Again 9' }]);
   });
 });
 

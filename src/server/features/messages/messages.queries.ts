@@ -1,14 +1,6 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  conversationReports,
-  conversations,
-  listings,
-  messages,
-  orders,
-  userBlocks,
-  users,
-} from '../../db/schema.js';
+import { reports, conversations, listings, messages, orders, userBlocks, users } from '../../db/schema.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -296,9 +288,25 @@ export async function deleteBlock(db: Db, blockerId: string, blockedId: string):
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
 }
 
+/**
+ * A conversation's report joins the operators' queue (issue 16) as kind 'conversation' with the
+ * person's words; reporting the same conversation again replaces the words of their one report.
+ */
 export async function insertReport(
   db: Db,
   values: { conversationId: string; reporterId: string; reason: string },
 ): Promise<void> {
-  await db.insert(conversationReports).values(values);
+  await db
+    .insert(reports)
+    .values({
+      kind: 'conversation',
+      targetId: values.conversationId,
+      reporterId: values.reporterId,
+      reason: 'other',
+      message: values.reason,
+    })
+    .onConflictDoUpdate({
+      target: [reports.reporterId, reports.kind, reports.targetId],
+      set: { message: values.reason },
+    });
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { SOLD_ORDER_STATUSES } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
-import { listings, orders, users } from '../../db/schema.js';
+import { claims, listings, orders, users } from '../../db/schema.js';
 
 const orderColumns = {
   id: orders.id,
@@ -21,6 +21,7 @@ const orderColumns = {
   carrier: orders.carrier,
   trackingNumber: orders.trackingNumber,
   refundReason: orders.refundReason,
+  refundedCents: orders.refundedCents,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   shippedAt: orders.shippedAt,
@@ -29,6 +30,8 @@ const orderColumns = {
   updatedAt: orders.updatedAt,
   listing: { id: listings.id, title: listings.title, imageUrl: listings.imageUrl },
   counterparty: { id: users.id, handle: users.handle, display: users.display },
+  // The order's claim (issue 16), at most one; null without.
+  claim: { id: claims.id, status: claims.status, resolution: claims.resolution },
 };
 
 // Unpaid and abandoned checkouts are not purchases; a refunded one is, so its buyer sees why. The seller
@@ -52,6 +55,7 @@ export async function listOrderViews(db: Db, userId: string, role: 'buyer' | 'se
     .from(orders)
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .innerJoin(users, eq(users.id, other))
+    .leftJoin(claims, eq(claims.orderId, orders.id))
     .where(and(mine, VISIBLE[role]))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
@@ -70,6 +74,7 @@ export async function findOrderView(
     .from(orders)
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .innerJoin(users, eq(users.id, other))
+    .leftJoin(claims, eq(claims.orderId, orders.id))
     .where(and(eq(orders.id, id), options.visibleOnly ? VISIBLE[role] : undefined))
     .limit(1);
   return row;

@@ -1,3 +1,4 @@
+import { claimWindowOf } from '#shared/claims.js';
 import { sellerEarningsCents } from '#shared/fees.js';
 import { addDays, orderDeadlines } from '#shared/order-timers.js';
 import type { Order, OrdersRole } from '#shared/orders.js';
@@ -72,7 +73,14 @@ function present(
       completesAt: iso(deadlines.completesAt),
     },
     earningsCents: role === 'seller' ? earnings(row) : null,
+    claim: row.claim,
+    claimWindow: role === 'buyer' && !row.claim ? claimWindowFor(row) : null,
   };
+}
+
+function claimWindowFor(row: OrderViewRow) {
+  const window = claimWindowOf(row);
+  return window && { opensAt: window.opensAt.toISOString(), closesAt: iso(window.closesAt) };
 }
 
 // From the fees stored with the sale, so a later fee change never rewrites a past payout; a sale
@@ -80,12 +88,16 @@ function present(
 const earnings = (row: OrderViewRow) =>
   row.status === 'refunded'
     ? 0
-    : sellerEarningsCents({
-        priceCents: row.priceCents,
-        sellerFeeCents: row.feeCents,
-        processingFeeCents: row.processingFeeCents,
-        sellerShippingCents: row.shippingPayer === 'seller' ? row.shippingRateCents : 0,
-      });
+    : // A partial refund (issue 16) comes out of the seller's earnings, never below nothing.
+      Math.max(
+        0,
+        sellerEarningsCents({
+          priceCents: row.priceCents,
+          sellerFeeCents: row.feeCents,
+          processingFeeCents: row.processingFeeCents,
+          sellerShippingCents: row.shippingPayer === 'seller' ? row.shippingRateCents : 0,
+        }) - row.refundedCents,
+      );
 
 /**
  * The buyer's address: theirs to see always; the seller's to ship to, while the sale is live and for

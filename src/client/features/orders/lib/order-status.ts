@@ -7,6 +7,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; variant: BadgePr
   paid: { label: 'Paid', variant: 'default' },
   shipped: { label: 'Shipped', variant: 'default' },
   delivered: { label: 'Delivered', variant: 'success' },
+  disputed: { label: 'Problem reported', variant: 'warning' },
   completed: { label: 'Completed', variant: 'success' },
   cancelled: { label: 'Cancelled', variant: 'neutral' },
   refunded: { label: 'Refunded', variant: 'destructive' },
