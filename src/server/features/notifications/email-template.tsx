@@ -37,6 +37,7 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   claim_opened: 'Answer the claim',
   claim_updated: 'See the claim',
   claim_resolved: 'See the order',
+  order_refunded: 'See the order',
   order_cancelled: 'See the order',
   listing_comment: 'Read the comment',
   question_reply: 'Read the reply',

@@ -30,6 +30,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   readonly publishableKey = null;
   /** Intents refunded by this process, for the log and the tests; a refund moves no money here. */
   readonly refunded = new Set<string>();
+  /** The amount of each partial refund by intent; a full refund is not listed here. */
+  readonly refundedAmounts = new Map<string, number>();
   readonly cancelled = new Set<string>();
 
   constructor(private readonly secret: string) {
@@ -45,8 +47,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     return this.secretFor(intentId);
   }
 
-  async refund(intentId: string) {
+  async refund(intentId: string, _orderId: string, amountCents?: number) {
+    if (this.refunded.has(intentId)) return;
     this.refunded.add(intentId);
+    if (amountCents !== undefined) this.refundedAmounts.set(intentId, amountCents);
   }
 
   async cancel(intentId: string) {

@@ -140,11 +140,17 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       if (intent.status !== 'succeeded') {
         return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Not charged' } } };
       }
+      const amount = params.amount === undefined ? intent.amount : Number(params.amount);
+      const before = refunds.filter((r) => r.payment_intent === intent.id).reduce((n, r) => n + r.amount, 0);
+      if (!Number.isInteger(amount) || amount < 1 || before + amount > intent.amount) {
+        const message = 'Refund amount is greater than the unrefunded amount on the charge';
+        return { status: 400, body: { error: { type: 'invalid_request_error', message } } };
+      }
       const refund = {
         id: nextId('re'),
         object: 'refund',
         payment_intent: intent.id,
-        amount: intent.amount,
+        amount,
         status: 'succeeded',
       };
       refunds.push(refund);

@@ -61,9 +61,13 @@ export class StripePaymentProvider implements PaymentProvider {
     return intent.client_secret;
   }
 
-  async refund(intentId: string, orderId: string) {
+  async refund(intentId: string, orderId: string, amountCents?: number) {
     await this.client.refunds.create(
-      { payment_intent: intentId, metadata: { orderId, reason: 'listing already sold' } },
+      {
+        payment_intent: intentId,
+        ...(amountCents === undefined ? {} : { amount: amountCents }),
+        metadata: { orderId },
+      },
       { idempotencyKey: `refund-${orderId}` },
     );
   }

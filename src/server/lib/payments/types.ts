@@ -12,8 +12,11 @@ export interface PaymentProvider {
   createIntent(order: IntentRequest): Promise<{ intentId: string; clientSecret: string }>;
   /** The client secret of an intent created earlier, to resume a checkout. */
   clientSecretFor(intentId: string): Promise<string>;
-  /** Gives a settled payment back; a second call for the same order changes nothing. */
-  refund(intentId: string, orderId: string): Promise<void>;
+  /**
+   * Gives a settled payment back, all of it or `amountCents` of it (a claim's or an operator's partial
+   * refund, issue 16). One refund per order: a second call for the same order changes nothing.
+   */
+  refund(intentId: string, orderId: string, amountCents?: number): Promise<void>;
   /** Abandons an unpaid intent so it can no longer be paid. */
   cancel(intentId: string): Promise<void>;
 }
