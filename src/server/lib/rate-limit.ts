@@ -7,6 +7,7 @@ import { contactMessages } from '../../shared/contact.js';
 import { liveShowMessages } from '../../shared/live-shows.js';
 import { CONVERSATIONS_PER_HOUR, MESSAGES_PER_MINUTE, messageMessages } from '../../shared/messages.js';
 import { offerMessages } from '../../shared/offers.js';
+import { reportMessages } from '../../shared/reports.js';
 import { tooManyRequests } from './errors.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -159,6 +160,11 @@ export const RATE_LIMITS = {
   // Reports are rare by nature; this is far above honest use and stops a script.
   conversationReport: {
     message: messageMessages.reportRateLimited,
+    rules: [{ per: 'user', limit: 10, windowSeconds: 3600 }],
+  },
+  // Reports of listings, people and comments (issue 16): the same pace as a conversation's.
+  report: {
+    message: reportMessages.rateLimited,
     rules: [{ per: 'user', limit: 10, windowSeconds: 3600 }],
   },
 } as const satisfies Record<string, { message: string; rules: readonly Rule[] }>;

@@ -1,0 +1,9 @@
+/**
+ * What people hear when Rethread's operators have taken something of theirs down (issue 16). The
+ * operators' own messages are in admin.ts.
+ */
+export const moderationMessages = {
+  /** The seller tries to put a listing back on sale that operators hid (or hid while suspended). */
+  listingHidden:
+    'Rethread has hidden this listing, so it cannot be put back on sale. Contact support if you think this is a mistake.',
+} as const;
