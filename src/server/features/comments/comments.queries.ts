@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listingComments, userBlocks, users } from '../../db/schema.js';
 
@@ -19,13 +19,16 @@ export type CommentRow = Awaited<ReturnType<typeof listCommentRows>>[number];
 
 /** Oldest first, as a conversation reads. */
 export async function listCommentRows(db: Db, listingId: string, limit: number) {
-  return db
-    .select(commentColumns)
-    .from(listingComments)
-    .innerJoin(users, eq(users.id, listingComments.authorId))
-    .where(eq(listingComments.listingId, listingId))
-    .orderBy(asc(listingComments.createdAt), asc(listingComments.id))
-    .limit(limit);
+  return (
+    db
+      .select(commentColumns)
+      .from(listingComments)
+      .innerJoin(users, eq(users.id, listingComments.authorId))
+      // A comment operators hid (issue 16) is kept for the record and shown to nobody.
+      .where(and(eq(listingComments.listingId, listingId), isNull(listingComments.hiddenAt)))
+      .orderBy(asc(listingComments.createdAt), asc(listingComments.id))
+      .limit(limit)
+  );
 }
 
 export async function findCommentRow(db: Db, listingId: string, commentId: string) {

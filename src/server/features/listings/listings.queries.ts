@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
 
@@ -101,6 +101,7 @@ export async function findListingAccess(db: Db, id: string) {
       images: listings.images,
       category: listings.category,
       size: listings.size,
+      hiddenReason: listings.hiddenReason,
     })
     .from(listings)
     .where(eq(listings.id, id))
@@ -123,7 +124,14 @@ export async function updateListingRow(
   const rows = await db
     .update(listings)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)))
+    .where(
+      and(
+        eq(listings.id, id),
+        eq(listings.sellerId, sellerId),
+        // Never back on sale while operators hide it (issue 16), even if they hid it a moment ago.
+        changes.isActive === true ? isNull(listings.hiddenReason) : undefined,
+      ),
+    )
     .returning({ id: listings.id });
   return rows.length === 1;
 }

@@ -19,6 +19,7 @@ import { queueFanout } from '../notifications/fanout.service.js';
 import { buyerShippingCents } from '../shipping/shipping.service.js';
 import { defaultParcelSize } from '#shared/shipping.js';
 import { isUuid } from '#shared/ids.js';
+import { moderationMessages } from '#shared/moderation.js';
 import * as q from './listings.queries.js';
 
 const toListing = (row: q.ListingDetailRow, shippingCents: number): Listing => ({
@@ -109,6 +110,7 @@ export async function updateListing(
   const current = isUuid(id) ? await q.findListingAccess(ctx.db, id) : undefined;
   if (!current || !canSee(current, callerId)) throw notFound(listingMessages.notFound);
   if (current.sellerId !== callerId) throw forbidden(listingMessages.notOwner);
+  if (input.isActive === true && current.hiddenReason) throw conflict(moderationMessages.listingHidden);
 
   const changes: q.ListingChanges = { ...input };
   if (input.size !== undefined || input.category !== undefined) {
