@@ -36,6 +36,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/notifications',
   '/messages',
   '/messages/:id',
+  '/admin',
 ] as const;
 
 export function isClientRoute(pathname: string): boolean {

@@ -164,4 +164,5 @@ export const appRoutes: AppRoute[] = [
     component: lazy(() => import('../features/settings/settings-page')),
     access: 'account',
   },
+  { path: '/admin', component: lazy(() => import('../features/admin/admin-page')), access: 'account' },
 ];

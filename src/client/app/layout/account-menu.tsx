@@ -1,8 +1,9 @@
-import { ChevronDown, Heart, Package, Settings, Store } from 'lucide-react';
+import { ChevronDown, Heart, Package, Settings, ShieldCheck, Store } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useOperator } from '../../features/admin';
 
 /**
  * The signed-in person's own pages the spec's bar has no room for (without it, Orders, Likes and
@@ -16,9 +17,13 @@ const LINKS = [
   { href: '/seller-tools', label: 'Seller Tools', icon: Store },
   { href: '/settings', label: 'Settings', icon: Settings },
 ] as const;
+// Only for operators (GET /api/admin/me answers 200); anyone else's 403 is no error, just no link.
+const OPERATOR_LINK = { href: '/admin', label: 'Operator console', icon: ShieldCheck } as const;
 
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
+  const { operator } = useOperator();
+  const links = operator ? [...LINKS, OPERATOR_LINK] : LINKS;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,7 +63,7 @@ export function AccountMenu() {
           className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
         >
           <ul>
-            {LINKS.map(({ href, label, icon: Icon }) => (
+            {links.map(({ href, label, icon: Icon }) => (
               <li key={href}>
                 <Link
                   href={href}
