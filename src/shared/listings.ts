@@ -9,6 +9,7 @@ import {
 } from './constants.js';
 import { uniqueImages } from './listing-images.js';
 import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
+import { ratingSummarySchema } from './reviews.js';
 import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from './style-tags.js';
 import { plainText } from './text-rules.js';
 
@@ -281,6 +282,8 @@ export const listingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   seller: sellerSummarySchema,
+  /** The seller's rating from their reviews (issue 16), as on the cards: the seller card shows it. */
+  sellerRating: ratingSummarySchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -9,6 +9,7 @@ import {
   TYPES,
 } from './constants.js';
 import { PRICE_RANGE_MESSAGE, SORTS, TIME_FRAME_MESSAGE, TIME_FRAMES } from './search-options.js';
+import { ratingSummarySchema } from './reviews.js';
 import { plainText } from './text-rules.js';
 import { MAX_SIZE_FILTERS } from './sizes.js';
 
@@ -120,6 +121,8 @@ export const listingCardSchema = z.object({
   shippingPayer: z.enum(SHIPPING_PAYERS),
   /** What the buyer pays for shipping on top of the price: 0 with free shipping. */
   shippingCents: z.number().int(),
+  /** The seller's rating from their reviews (issue 16): null average and 0 before the first. */
+  sellerRating: ratingSummarySchema,
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
@@ -132,7 +135,8 @@ export type BrowsePage = z.infer<typeof browsePageSchema>;
 
 /**
  * Figures for the trending, new-arrivals and categories pages (docs/product/10-decisions-beyond-the-spec.md
- * §10.3). There are no seller ratings in the data model, so `averageSellerRating` is always null.
+ * §10.3). `averageSellerRating` is the 'Average Rating' tile: the average of every review of the
+ * sellers with something for sale (one decimal), null while none of them has a review.
  */
 export const listingStatsQuerySchema = z.object({
   timeFrame: z
@@ -145,7 +149,7 @@ export const listingStatsQuerySchema = z.object({
 export const listingStatsSchema = z.object({
   activeListings: z.number().int(),
   categoriesWithListings: z.number().int(),
-  averageSellerRating: z.null(),
+  averageSellerRating: z.number().nullable(),
   newThisPeriod: z.number().int(),
   sellers: z.number().int(),
   timeFrame: z.enum(TIME_FRAMES),

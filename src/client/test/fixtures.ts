@@ -31,6 +31,7 @@ export function listingCard(over: Partial<ListingCard>): ListingCard {
     parcelSize: 'medium',
     shippingPayer: 'buyer',
     shippingCents: 799,
+    sellerRating: { averageRating: null, reviewCount: 0 },
     ...over,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, orders, reviews, users } from '../../db/schema.js';
 import { afterCursor, type KeysetCursor } from '../../lib/keyset-cursor.js';
@@ -86,4 +86,21 @@ export async function ratingOf(db: Db, sellerId: string) {
     .from(reviews)
     .where(eq(reviews.sellerId, sellerId));
   return { averageRating: row?.averageRating ?? null, reviewCount: row?.reviewCount ?? 0 };
+}
+
+/**
+ * The rating of each seller who has reviews among `sellerIds`, in one grouped read of the seller
+ * index (a page of cards asks once, never once per card). Sellers without reviews have no row.
+ */
+export async function ratingsOf(db: Db, sellerIds: string[]) {
+  if (!sellerIds.length) return [];
+  return db
+    .select({
+      sellerId: reviews.sellerId,
+      averageRating: sql<number>`round(avg(${reviews.rating}), 1)::float8`,
+      reviewCount: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(inArray(reviews.sellerId, sellerIds))
+    .groupBy(reviews.sellerId);
 }

@@ -6,6 +6,7 @@ import {
   REVIEW_WINDOW_DAYS,
   reviewMessages,
   type OrderReview,
+  type RatingSummary,
   type Review,
   type ReviewsReply,
 } from '#shared/reviews.js';
@@ -124,4 +125,23 @@ export async function reviewsOf(ctx: AppContext, sellerId: string, cursor?: stri
     reviews: page.map(toReview),
     nextCursor,
   };
+}
+
+/**
+ * Each seller's rating (average to one decimal, count) for a page of cards or listings, read in one
+ * query whatever the number of sellers. Every id asked for has an entry: a seller without reviews
+ * gets a null average and 0. Other features call this rather than reading the reviews table.
+ */
+export async function ratingsOfSellers(
+  db: Db,
+  sellerIds: Iterable<string>,
+): Promise<Map<string, RatingSummary>> {
+  const ids = [...new Set(sellerIds)];
+  const ratings = new Map<string, RatingSummary>(
+    ids.map((id) => [id, { averageRating: null, reviewCount: 0 }]),
+  );
+  for (const row of await q.ratingsOf(db, ids)) {
+    ratings.set(row.sellerId, { averageRating: row.averageRating, reviewCount: row.reviewCount });
+  }
+  return ratings;
 }

@@ -26,11 +26,13 @@ export type ListingCardRow = {
   seller: { id: string; handle: string; display: string };
   parcelSize: ParcelSize;
   shippingPayer: ShippingPayer;
-  /** Filled in from the shipping rates by the search service (withShipping). */
+  /** Filled in from the shipping rates by the search service (browseListings). */
   shippingCents: number;
+  /** Filled in from the reviews by the search service (browseListings), one query per page. */
+  sellerRating: { averageRating: number | null; reviewCount: number };
 };
 
-type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt' | 'shippingCents'> & {
+type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt' | 'shippingCents' | 'sellerRating'> & {
   createdAt: Date | string;
   generation: number | string;
   sellerId: string;
@@ -81,6 +83,7 @@ export function toCard(r: RawCard): ListingCardRow {
     parcelSize: r.parcelSize,
     shippingPayer: r.shippingPayer,
     shippingCents: 0,
+    sellerRating: { averageRating: null, reviewCount: 0 },
   };
 }
 

@@ -10,6 +10,7 @@ import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
 import { isUuid } from '#shared/ids.js';
 import { computeShippingSplit } from '#shared/fees.js';
+import { ratingsOfSellers } from '../reviews/reviews.service.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
 
 // A search matching up to this many listings fetches them all through the search index, then ranks
@@ -130,6 +131,12 @@ export async function browseListings(
   viewerId: string | null,
 ): Promise<BrowsePage> {
   const [page, rates] = await Promise.all([findListings(ctx, query, viewerId), getShippingRates(ctx.db)]);
+  // The sellers' ratings in one grouped query over the page's distinct sellers: the page query
+  // stays the one the search indexes were tuned for, and a page costs one more read, not 24.
+  const ratings = await ratingsOfSellers(
+    ctx.db,
+    page.listings.map((card) => card.seller.id),
+  );
   // Each card says what shipping adds, by the one rule of src/shared/fees.ts. In place: this runs
   // for every card of every page.
   for (const card of page.listings) {
@@ -138,6 +145,7 @@ export async function browseListings(
       rates[card.parcelSize],
       card.shippingPayer,
     ).buyerShippingCents;
+    card.sellerRating = ratings.get(card.seller.id)!;
   }
   return page;
 }

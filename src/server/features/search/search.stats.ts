@@ -10,16 +10,17 @@ import { listingsGeneration } from './search.queries.js';
 
 /**
  * Figures for the trending, new-arrivals and categories pages (docs/product/10-decisions-beyond-the-spec.md §10.3: "Placeholder figures
- * become real"). The spec's hard-coded tiles (1,234 / 12 / 4.8) become counts of the listings table.
- * There are no seller ratings in the data model, so `averageSellerRating` is always null and the
- * pages show the number of active sellers instead of inventing a rating.
+ * become real"). The spec's hard-coded tiles (1,234 / 12 / 4.8) become counts of the listings table,
+ * and the 'Average Rating' tile the average of the reviews (issue 16) of the sellers whose listings
+ * the page shows — those with something for sale — each review counting once; null before the first.
  */
 
 const ACTIVE = sql`l.is_active and not l.is_sold`;
 
 // Counting the whole table on every page view is wasteful, so the figures are cached under the
 // listings generation (see search.counts): a listing sold or deactivated leaves them at once. The
-// TTL only ages "new this week". One cache per app so each test app sees its own figures.
+// TTL only ages "new this week" and the average rating (a review does not move the generation, so a
+// new one shows within the TTL). One cache per app so each test app sees its own figures.
 const cacheFor = cachePerOwner(
   (ctx: AppContext) => new TtlCache<unknown>(ctx.config.env === 'test' ? 0 : 15_000, 8),
 );
@@ -30,14 +31,17 @@ async function listingStats(ctx: AppContext, timeFrame: (typeof TIME_FRAMES)[num
       count(*)::int as active_listings,
       count(distinct l.category)::int as categories,
       count(*) filter (where l.created_at >= now() - make_interval(days => ${TIME_FRAME_DAYS[timeFrame]}))::int as new_count,
-      count(distinct l.seller_id)::int as sellers
+      count(distinct l.seller_id)::int as sellers,
+      (select round(avg(r.rating), 1)::float8 from reviews r
+        where r.seller_id in (select a.seller_id from listings a where a.is_active and not a.is_sold)
+      ) as average_rating
     from listings l
     where ${ACTIVE}`);
-  const row = rowsOf<Record<string, number>>(rows)[0] ?? {};
+  const row = rowsOf<Record<string, number | null>>(rows)[0] ?? {};
   return {
     activeListings: Number(row.active_listings ?? 0),
     categoriesWithListings: Number(row.categories ?? 0),
-    averageSellerRating: null,
+    averageSellerRating: row.average_rating ?? null,
     newThisPeriod: Number(row.new_count ?? 0),
     sellers: Number(row.sellers ?? 0),
     timeFrame,
