@@ -8,6 +8,7 @@ import type { PublicUser } from '#shared/user-profile';
 import { StarRating } from '../../components/reviews/star-rating';
 import { PageMessage } from '../../components/page-message';
 import { ProfileMessageButton } from '../../components/messages/profile-message-button';
+import { ReportButton, ReportDialog } from '../../components/report/report-dialog';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorStatus } from '../../lib/api';
@@ -105,6 +106,11 @@ function Profile({ user }: { user: PublicUser }) {
                   <>
                     <FollowButton userId={user.id} state={follow.data} />
                     <ProfileMessageButton profile={user} />
+                    <ReportDialog
+                      kind="user"
+                      id={user.id}
+                      trigger={<ReportButton label={`Report @${user.handle}`} />}
+                    />
                   </>
                 )}
               </div>

@@ -1,7 +1,8 @@
-import { LogIn, Trash2 } from 'lucide-react';
+import { Flag, LogIn, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '#shared/auth';
 import { COMMENT_MAX_LENGTH, commentMessages } from '#shared/comment-rules';
+import { ReportDialog } from '#client/components/report/report-dialog';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { FieldError, Label } from '#client/components/ui/label';
@@ -119,6 +120,22 @@ export function CommentsSection({
                       {comment.message}
                     </p>
                   </div>
+                  {user?.id !== comment.author.id && (
+                    <ReportDialog
+                      kind="comment"
+                      id={comment.id}
+                      trigger={
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8 text-gray-500 hover:text-gray-900"
+                          aria-label={`Report comment by @${comment.author.handle}`}
+                        >
+                          <Flag aria-hidden="true" />
+                        </Button>
+                      }
+                    />
+                  )}
                   {canDelete && (
                     <Button
                       variant="ghost"

@@ -6,6 +6,7 @@ import { uniqueImages } from '#shared/listing-images';
 import { LazyMount } from '#client/components/lazy-mount';
 import { MessageSellerButton } from '#client/components/messages/message-buttons';
 import { PageMessage } from '#client/components/page-message';
+import { ReportButton, ReportDialog } from '#client/components/report/report-dialog';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -126,7 +127,16 @@ export default function ListingDetailPage() {
             <p className="break-words whitespace-pre-line text-gray-700">{listing.description}</p>
           </section>
           <ProductDetails listing={listing} />
-          <SellerCard seller={listing.seller} />
+          <SellerCard seller={listing.seller} rating={listing.sellerRating} />
+          {user?.id !== listing.sellerId && (
+            <div className="-mt-2 flex justify-end">
+              <ReportDialog
+                kind="listing"
+                id={listing.id}
+                trigger={<ReportButton label="Report this listing" />}
+              />
+            </div>
+          )}
         </div>
         <div className="content-start lg:col-start-1 lg:row-start-2">
           <CommentsSection
