@@ -98,6 +98,8 @@ describe('the schedule', () => {
       'checkout.expire': 60,
       'orders.complete-delivered': 5 * 60,
       'orders.cancel-unshipped': 5 * 60,
+      'claims.escalate-unanswered': 5 * 60,
+      'claims.close-unreturned': 5 * 60,
       'listing-views.prune': 15 * 60,
       'sessions.delete-expired': 60 * 60,
       'rate-limits.delete-stale': 10 * 60,

@@ -2,6 +2,7 @@ import type { AppContext } from './context.js';
 import { VACUUM_EVERY_SECONDS, vacuumEmbedded } from './db/vacuum.js';
 import { deleteExpiredSessions } from './features/auth/auth.jobs.js';
 import { expireDueCheckouts } from './features/checkout/checkout.expiry.js';
+import { closeUnreturnedClaims, escalateUnansweredClaims } from './features/claims/claims.service.js';
 import { csvImportJobDefinition, type CsvImportJobOptions } from './features/imports/imports.csv-jobs.js';
 import { bulkImportJobDefinition, type BulkImportJobOptions } from './features/imports/imports.jobs.js';
 import {
@@ -66,6 +67,17 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
       name: 'orders.cancel-unshipped',
       everySeconds: 5 * MINUTE,
       run: () => cancelUnshippedOrders(ctx, clock()),
+    },
+    // The claims' timers (issue 16) count in days too.
+    {
+      name: 'claims.escalate-unanswered',
+      everySeconds: 5 * MINUTE,
+      run: () => escalateUnansweredClaims(ctx, clock()),
+    },
+    {
+      name: 'claims.close-unreturned',
+      everySeconds: 5 * MINUTE,
+      run: () => closeUnreturnedClaims(ctx, clock()),
     },
     // View rows are only needed for the current hour's de-duplication.
     { name: 'listing-views.prune', everySeconds: 15 * MINUTE, run: () => pruneOldViews(ctx) },

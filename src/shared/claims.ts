@@ -64,6 +64,7 @@ export const claimMessages = {
   notOpenYet: `You can report a parcel as not received once it has been on its way for ${NOT_RECEIVED_AFTER_DAYS} days`,
   notClaimable: 'A problem can be reported after delivery, before the order completes',
   notReceivedAfterDelivery: 'The parcel was delivered: choose what is wrong with it',
+  notDeliveredYet: 'The parcel has not been delivered yet: report it as not received',
   reasonRequired: 'Choose what went wrong',
   messageRequired: 'Describe the problem',
   messageTooLong: `The description can be at most ${CLAIM_MESSAGE_MAX_LENGTH} characters`,

@@ -1,82 +1,149 @@
-import type { AdminRefundInput, DecideClaimInput } from '#shared/admin.js';
-import type { Claim, CreateClaimInput, RespondClaimInput } from '#shared/claims.js';
+import {
+  CLAIM_REASON_LABELS,
+  SELLER_ANSWER_DAYS,
+  claimMessages,
+  claimWindowOf,
+  type Claim,
+  type CreateClaimInput,
+  type RespondClaimInput,
+} from '#shared/claims.js';
+import { isUuid } from '#shared/ids.js';
+import { addDays } from '#shared/order-timers.js';
+import { formatDeadline, orderPath } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { photosNotOwnedBy } from '../images/images.service.js';
+import { notifyMany } from '../notifications/notifications.service.js';
+import { endClaim } from './claims.money.js';
+import * as q from './claims.queries.js';
+import { requestReturn } from './claims.returns.js';
+import { awaitingSeller, claimView, roleIn, sellersClaim, tellBoth, type Viewer } from './claims.steps.js';
 
 /**
- * Claims (issue 16), the feature's public surface: the buyer opens one, the seller answers, the
- * operators decide; refunds go through the payment provider and the ledger.
- * (Being written: these signatures are what the routes and the operator console call.)
+ * Claims (issue 16): the buyer of a delivered order (or of a parcel lost on its way) reports a problem,
+ * the order stops ("disputed": no timer completes it, the seller's earnings stay pending), and the
+ * seller answers within SELLER_ANSWER_DAYS — refund, ask for the item back, or disagree. Each step is a
+ * conditional change of the claim's row under its lock, so a double click, a second tab or the sweep on
+ * another instance acts once.
  */
 
-type Viewer = { id: string; isAdmin: boolean };
+export { advanceTestReturn, applyReturnTracking, returnLabelOf } from './claims.returns.js';
+export { claimsForOperators, decideClaim, refundOrderByOperator } from './claims.operators.js';
+export { closeUnreturnedClaims, escalateUnansweredClaims } from './claims.timers.js';
 
+/** POST /api/orders/:id/claims */
 export async function openClaim(
-  _ctx: AppContext,
-  _buyerId: string,
-  _orderId: string,
-  _input: CreateClaimInput,
-  _now = new Date(),
+  ctx: AppContext,
+  buyerId: string,
+  orderId: string,
+  input: CreateClaimInput,
+  now = new Date(),
 ): Promise<Claim> {
-  throw new Error('not implemented');
+  const photos = input.photos ?? [];
+  if (photos.length > 0 && (await photosNotOwnedBy(ctx, buyerId, photos)).length > 0) {
+    throw badRequest(claimMessages.photoNotYours);
+  }
+  const id = await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    const order = isUuid(orderId) ? await q.lockOrder(tx, orderId) : undefined;
+    if (!order || (order.buyerId !== buyerId && order.sellerId !== buyerId)) {
+      throw notFound(claimMessages.orderNotFound);
+    }
+    if (order.buyerId !== buyerId) throw forbidden(claimMessages.onlyBuyer);
+    if (await q.claimIdOfOrder(tx, order.id)) throw conflict(claimMessages.alreadyClaimed);
+    const window = claimWindowOf(order);
+    if (!window || (window.closesAt && now > window.closesAt)) throw conflict(claimMessages.notClaimable);
+    if (window.notReceivedOnly && input.reason !== 'not_received') {
+      throw badRequest(claimMessages.notDeliveredYet);
+    }
+    if (!window.notReceivedOnly && input.reason === 'not_received') {
+      throw badRequest(claimMessages.notReceivedAfterDelivery);
+    }
+    if (now < window.opensAt) throw conflict(claimMessages.notOpenYet);
+    const answerBy = addDays(now, SELLER_ANSWER_DAYS);
+    let claimId: string;
+    try {
+      claimId = await q.insertClaim(tx, {
+        orderId: order.id,
+        buyerId: order.buyerId,
+        sellerId: order.sellerId,
+        reason: input.reason,
+        message: input.message,
+        photos,
+        orderStatusBefore: order.status,
+        answerBy,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(claimMessages.alreadyClaimed);
+      throw err;
+    }
+    await q.disputeOrder(tx, order.id, order.status as 'shipped' | 'delivered');
+    const reason = CLAIM_REASON_LABELS[input.reason];
+    await notifyMany(tx, [
+      {
+        userId: order.sellerId,
+        type: 'claim_opened',
+        title: `The buyer of ${order.title} reported a problem: ${reason}`,
+        body: `Answer by ${formatDeadline(answerBy)}: refund, ask for the item back, or disagree. Your earnings from this sale are on hold until the claim is resolved.`,
+        url: orderPath(order.id),
+      },
+      {
+        userId: order.buyerId,
+        type: 'claim_opened',
+        title: `We told the seller about the problem with ${order.title}`,
+        body: `They have until ${formatDeadline(answerBy)} to answer; if they do not, Rethread's team steps in.`,
+        url: orderPath(order.id),
+      },
+    ]);
+    return claimId;
+  });
+  return claimView(ctx.db, id, 'buyer');
 }
 
-export async function getClaim(_ctx: AppContext, _viewer: Viewer, _claimId: string): Promise<Claim> {
-  throw new Error('not implemented');
+/** GET /api/claims/:id: its buyer, its seller and operators; anyone else hears it does not exist. */
+export async function getClaim(ctx: AppContext, viewer: Viewer, claimId: string): Promise<Claim> {
+  const claim = isUuid(claimId) ? await q.findClaim(ctx.db, claimId) : undefined;
+  const role = claim && roleIn(claim, viewer);
+  if (!claim || !role) throw notFound(claimMessages.notFound);
+  return claimView(ctx.db, claim.id, role);
 }
 
+/** POST /api/claims/:id/respond: refund in full, ask for the item back, or disagree. */
 export async function respondToClaim(
-  _ctx: AppContext,
-  _sellerId: string,
-  _claimId: string,
-  _input: RespondClaimInput,
-  _now = new Date(),
+  ctx: AppContext,
+  sellerId: string,
+  claimId: string,
+  input: RespondClaimInput,
+  now = new Date(),
 ): Promise<Claim> {
-  throw new Error('not implemented');
-}
-
-/** The return label's PDF, for the buyer. */
-export async function returnLabelOf(_ctx: AppContext, _userId: string, _claimId: string): Promise<Buffer> {
-  throw new Error('not implemented');
-}
-
-export async function advanceTestReturn(
-  _ctx: AppContext,
-  _userId: string,
-  _claimId: string,
-  _now = new Date(),
-): Promise<Claim> {
-  throw new Error('not implemented');
-}
-
-/** GET /api/admin/claims */
-export async function claimsForOperators(
-  _ctx: AppContext,
-  _status: 'awaiting_operator' | 'open' | 'resolved',
-): Promise<Claim[]> {
-  throw new Error('not implemented');
-}
-
-/** POST /api/admin/claims/:id/decide: writes the audit entry in its transaction. */
-export async function decideClaim(
-  _ctx: AppContext,
-  _adminId: string,
-  _claimId: string,
-  _input: DecideClaimInput,
-  _now = new Date(),
-): Promise<Claim> {
-  throw new Error('not implemented');
-}
-
-/**
- * POST /api/admin/orders/:id/refund: refunds in full or in part through the provider and the ledger,
- * once per order, and writes the audit entry in its transaction.
- */
-export async function refundOrderByOperator(
-  _ctx: AppContext,
-  _adminId: string,
-  _orderId: string,
-  _input: AdminRefundInput,
-  _now = new Date(),
-): Promise<void> {
-  throw new Error('not implemented');
+  await sellersClaim(ctx, sellerId, claimId);
+  const note = input.note?.trim() ? input.note.trim() : null;
+  if (input.action === 'return') {
+    await requestReturn(ctx, claimId, note, now);
+    return claimView(ctx.db, claimId, 'seller');
+  }
+  await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    const claim = await awaitingSeller(tx, claimId, now);
+    if (input.action === 'refund') {
+      await q.moveClaim(tx, claim.id, 'awaiting_seller', { answeredAt: now, sellerNote: note });
+      await endClaim(ctx, tx, claim, { kind: 'refunded' }, { note }, now);
+      return;
+    }
+    await q.moveClaim(tx, claim.id, 'awaiting_seller', {
+      status: 'awaiting_operator',
+      escalation: 'seller_disagreed',
+      escalatedAt: now,
+      answeredAt: now,
+      sellerNote: note,
+    });
+    await tellBoth(tx, claim, {
+      buyer: "The seller disagreed. Rethread's team will look at the claim and decide.",
+      seller: "You disagreed. Rethread's team will look at the claim and decide.",
+    });
+  });
+  return claimView(ctx.db, claimId, 'seller');
 }

@@ -110,6 +110,29 @@ export async function refundOrder(tx: Db, order: { id: string; sellerId: string 
   ]);
 }
 
+/**
+ * A refund of part of what the buyer paid (a claim's or an operator's, issue 16) comes out of the
+ * seller's earnings from the order, never more than the order earned them: before completion out of
+ * pending, after it out of available (below zero if it was already paid out, as refundOrder does).
+ * What a refund exceeds the seller's earnings by — the fees and a seller-paid label — Rethread bears
+ * (docs/decisions/017). Answers the cents taken from the seller.
+ */
+export async function partialRefund(
+  tx: Db,
+  order: { id: string; sellerId: string },
+  amountCents: number,
+): Promise<number> {
+  const held = await q.orderHoldings(tx, order.id);
+  const bucket = held.pending > 0 ? 'pending' : 'available';
+  const earned = bucket === 'pending' ? held.pending : held.available + held.paid_out;
+  const taken = Math.max(0, Math.min(amountCents, earned));
+  if (taken === 0) return 0;
+  const added = await q.appendEntries(tx, [
+    { sellerId: order.sellerId, orderId: order.id, kind: 'partial_refund', bucket, amountCents: -taken },
+  ]);
+  return added > 0 ? taken : 0;
+}
+
 /** GET /api/earnings: the three balances and a page of entries, newest first. */
 export async function earningsOf(ctx: AppContext, sellerId: string, cursor?: string): Promise<EarningsReply> {
   const after = decodeCursor(cursor);

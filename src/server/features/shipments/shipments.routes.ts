@@ -6,6 +6,7 @@ import { routeOf } from '../../http/contract.js';
 import { acceptRawBody } from '../../http/raw-body.js';
 import { badRequest } from '../../lib/errors.js';
 import { InvalidWebhookSignature } from '../../lib/shipping-labels/provider.js';
+import { applyReturnTracking } from '../claims/claims.service.js';
 import { applyTrackingUpdate } from './tracking.service.js';
 
 /**
@@ -31,7 +32,11 @@ export function shipmentsWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             : badRequest('Invalid webhook payload');
         }
         if (!update) return reply.status(200).send({ received: true, handled: false });
-        const { handled } = await applyTrackingUpdate(ctx, ctx.labels.name, update);
+        // A parcel that is no order's may be a claim's return (issue 16).
+        const { handled } =
+          (await applyTrackingUpdate(ctx, ctx.labels.name, update)).handled
+            ? { handled: true }
+            : await applyReturnTracking(ctx, ctx.labels.name, update);
         return reply.status(200).send({ received: true, handled });
       },
     });

@@ -1,0 +1,89 @@
+import type { ClaimResolution } from '#shared/claims.js';
+import { orderPath } from '#shared/orders.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { partialRefund, refundOrder, releaseEarnings } from '../earnings/ledger.service.js';
+import { notifyMany } from '../notifications/notifications.service.js';
+import * as q from './claims.queries.js';
+import { resolutionText } from './claims.view.js';
+
+/**
+ * How a claim ends, with the money (issue 16, docs/decisions/017). Each runs in the caller's
+ * transaction with the claim's row locked and then locks the order: the refund is asked of the payment
+ * provider inside that window (one refund per order, keyed by the order at the provider), the order
+ * and the ledger change with it, and a provider failure rolls everything back for a retry. A claim
+ * that is no longer in the state the caller found ends nothing and moves no money.
+ */
+
+export type Ending =
+  { kind: 'refunded' } | { kind: 'partially_refunded'; refundCents: number } | { kind: 'released' };
+
+type Decision = { note?: string | null; decidedBy?: string | null };
+
+export async function endClaim(
+  ctx: AppContext,
+  tx: Db,
+  claim: q.ClaimRow,
+  ending: Ending,
+  decision: Decision,
+  now: Date,
+): Promise<boolean> {
+  const order = await q.lockOrder(tx, claim.orderId);
+  if (!order || order.status !== 'disputed') return false;
+  const total = order.priceCents + order.shippingCents;
+  const refundCents =
+    ending.kind === 'refunded' ? total : ending.kind === 'partially_refunded' ? ending.refundCents : 0;
+  if (refundCents > 0 && order.intentId) {
+    await ctx.payments.refund(order.intentId, order.id, refundCents < total ? refundCents : undefined);
+  }
+  const resolution: ClaimResolution = ending.kind;
+  if (
+    !(await q.moveClaim(tx, claim.id, claim.status, {
+      status: 'resolved',
+      resolution,
+      refundCents,
+      resolvedAt: now,
+      decisionNote: decision.note ?? null,
+      decidedBy: decision.decidedBy ?? null,
+    }))
+  ) {
+    return false;
+  }
+  const party = { id: order.id, sellerId: order.sellerId };
+  if (ending.kind === 'refunded') {
+    const reason = `Refunded in full after a claim: ${resolutionText('refunded', total, total)}.`;
+    await q.settleOrder(tx, order.id, ['disputed'], {
+      status: 'refunded',
+      refundedCents: total,
+      refundReason: reason,
+      at: now,
+    });
+    await refundOrder(tx, party);
+  } else {
+    await q.settleOrder(tx, order.id, ['disputed'], {
+      status: 'completed',
+      refundedCents: refundCents,
+      at: now,
+    });
+    if (refundCents > 0) await partialRefund(tx, party, refundCents);
+    await releaseEarnings(tx, party, order.title, ctx.payments.name);
+  }
+  const what = resolutionText(resolution, refundCents, total);
+  await notifyMany(tx, [
+    {
+      userId: order.buyerId,
+      type: 'claim_resolved',
+      title: `Your claim on ${order.title} is resolved`,
+      body: decision.note ? `${what}. ${decision.note}` : `${what}.`,
+      url: orderPath(order.id),
+    },
+    {
+      userId: order.sellerId,
+      type: 'claim_resolved',
+      title: `The claim on your sale of ${order.title} is resolved`,
+      body: decision.note ? `${what}. ${decision.note}` : `${what}.`,
+      url: orderPath(order.id),
+    },
+  ]);
+  return true;
+}
