@@ -11,12 +11,14 @@ import { errorStatus } from '#client/lib/api';
 import { useUser } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/page-meta';
 import { useOrder } from './api/orders';
+import { ClaimSection } from './components/claim-section';
 import { LabelBlock, TestModeBadge } from './components/label-block';
 import { OrderActions } from './components/order-actions';
 import { OrderCountdown } from './components/order-countdown';
 import { OrderMoney } from './components/order-money';
 import { OrderSection, ShipToSection } from './components/order-sections';
 import { OrderTimeline } from './components/order-timeline';
+import { ClaimOpensNote, ReportProblemButton } from './components/report-problem';
 import { ReviewSection } from './components/review-section';
 import { canAdvanceTestTracking, TestTrackingButton } from './components/test-tracking-button';
 import { useNow } from './hooks/use-now';
@@ -113,15 +115,18 @@ export default function OrderPage() {
 
       <div className="grid gap-3">
         <OrderCountdown order={data} role={role} now={now} />
+        <ClaimOpensNote order={data} role={role} now={now} />
         {data.status === 'refunded' && data.refundReason && (
           <p className="text-sm text-red-700">{data.refundReason}</p>
         )}
         <div className="flex flex-wrap items-center gap-2">
           <OrderActions order={data} role={role} now={now} />
+          <ReportProblemButton order={data} role={role} now={now} />
           {data.status !== 'pending' && <OrderMessageButton order={data} role={role} />}
         </div>
       </div>
 
+      <ClaimSection id={`${ids}-claim`} order={data} now={now} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderSection id={`${ids}-money`} title={copy.money}>
           <OrderMoney order={data} role={role} className={role === 'seller' ? 'sm:grid-cols-2' : undefined} />

@@ -1,3 +1,4 @@
+import type { Claim } from '#shared/claims';
 import type { Order } from '#shared/orders';
 import type { OrderShipment } from '#shared/shipments';
 
@@ -64,6 +65,34 @@ export function shipmentFixture(over: Partial<OrderShipment>): OrderShipment {
     trackingNumber: '9400100000000000000001',
     trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000001',
     trackingStatus: null,
+    ...over,
+  };
+}
+
+/** Sam's claim on the denim jacket, waiting for Anna, as Sam reads it, with `over` changed. */
+export function claimFixture(over: Partial<Claim>): Claim {
+  return {
+    id: 'cl1',
+    orderId: 'ord1',
+    status: 'awaiting_seller',
+    reason: 'damaged',
+    message: 'The zip is broken.',
+    photos: ['/uploads/zip.webp'],
+    sellerNote: null,
+    answerBy: '2999-12-03T12:00:00Z',
+    escalation: null,
+    resolution: null,
+    refundCents: null,
+    decisionNote: null,
+    returnShipment: null,
+    createdAt: '2026-12-01T12:00:00Z',
+    resolvedAt: null,
+    timeline: [{ at: '2026-12-01T12:00:00Z', title: 'Problem reported', note: null }],
+    orderTotalCents: 3799,
+    listing: { id: 'l1', title: 'Denim jacket', imageUrl: null },
+    buyer: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
+    seller: { id: 'anna', handle: 'anna_closet', display: 'Anna' },
+    viewerRole: 'buyer',
     ...over,
   };
 }

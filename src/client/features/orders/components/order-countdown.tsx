@@ -5,10 +5,10 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-const day = (iso: string) => dayFormat.format(new Date(iso));
+export const day = (iso: string) => dayFormat.format(new Date(iso));
 
 /** Whole days (or, in the last day, hours) left, rounded up so "1 day left" still means some time. */
-function timeLeft(until: number, now: number) {
+export function timeLeft(until: number, now: number) {
   const ms = until - now;
   return ms >= DAY ? copy.daysLeft(Math.ceil(ms / DAY)) : copy.hoursLeft(Math.max(1, Math.ceil(ms / HOUR)));
 }
