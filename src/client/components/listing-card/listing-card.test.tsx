@@ -74,6 +74,24 @@ describe('ListingCard', () => {
     );
   });
 
+  it("shows the seller's rating compactly, ★ 4.8 (12), and nothing for a seller without reviews", () => {
+    show(listing({ sellerRating: { averageRating: 4.8, reviewCount: 12 } }));
+    const rating = within(screen.getByRole('article')).getByTestId('card-seller-rating');
+    expect(rating.textContent).toBe('Seller rating 4.8 (12 reviews)');
+    // What a sighted person reads: the star, "4.8" and "(12)".
+    expect(within(rating).getByText('4.8')).toBeTruthy();
+    expect(rating.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    cleanup();
+
+    show(listing({ sellerRating: { averageRating: 4, reviewCount: 1 } }));
+    expect(screen.getByTestId('card-seller-rating').textContent).toBe('Seller rating 4.0 (1 review)');
+    cleanup();
+
+    show(listing({ sellerRating: { averageRating: null, reviewCount: 0 } }));
+    expect(screen.queryByTestId('card-seller-rating')).toBeNull();
+    expect(screen.queryByText(/Seller rating/)).toBeNull();
+  });
+
   it('says "Free shipping" when the seller pays it', () => {
     show(listing({ shippingPayer: 'seller', shippingCents: 0 }));
     expect(screen.getByText('Free shipping')).toBeTruthy();

@@ -14,6 +14,7 @@ import { useLike as useFavorite } from '../../lib/likes';
 import { useShareListing } from '../../lib/use-share-listing';
 import { uniqueUrls } from '../../lib/photo-list';
 import { ListingCardGallery } from './listing-card-gallery';
+import { CompactSellerRating } from './seller-rating';
 
 const iconButton = cn(
   'inline-flex items-center gap-1 rounded-full p-1.5 text-gray-600 transition-colors hover:bg-gray-100',
@@ -101,12 +102,15 @@ export function ListingCard({ listing, badge }: { listing: ListingCardData; badg
             </span>
           </p>
           {details && <p className="truncate text-xs text-gray-600">{details}</p>}
-          <Link
-            href={`/profile/${listing.seller.handle}`}
-            className="truncate text-xs text-gray-600 hover:text-brand-700 hover:underline"
-          >
-            @{listing.seller.handle}
-          </Link>
+          <p className="flex min-w-0 items-center gap-1.5">
+            <Link
+              href={`/profile/${listing.seller.handle}`}
+              className="truncate text-xs text-gray-600 hover:text-brand-700 hover:underline"
+            >
+              @{listing.seller.handle}
+            </Link>
+            <CompactSellerRating rating={listing.sellerRating} />
+          </p>
           <div className="mt-auto flex items-center justify-between pt-2">
             <span
               className="inline-flex items-center gap-1 text-xs text-gray-600"

@@ -39,3 +39,34 @@ describe('/trending result count', () => {
     expect(screen.queryByText('1 item')).toBeNull();
   });
 });
+
+describe('/trending statistics', () => {
+  const stats = (averageSellerRating: number | null) =>
+    json(200, {
+      activeListings: 1234,
+      categoriesWithListings: 12,
+      averageSellerRating,
+      newThisPeriod: 3,
+      sellers: 5,
+      timeFrame: 'week',
+    });
+  const tile = (label: string) => screen.getByText(label).closest('li')!;
+
+  it("shows the sellers' average rating in the 'Average Rating' tile", async () => {
+    routes['GET /api/listings/stats'] = [() => stats(4), () => stats(4)];
+    routes['GET /api/listings'] = [() => json(200, { listings: [], nextCursor: null, total: 0 })];
+    renderPage('/trending', <TrendingPage />);
+    await screen.findByText('1,234');
+    expect(tile('Average Rating').textContent).toBe('4.0Average Rating');
+    expect(tile('Items Trending').textContent).toBe('1,234Items Trending');
+    expect(tile('Hot Categories').textContent).toBe('12Hot Categories');
+  });
+
+  it('shows a dash, not a made-up figure, before any seller has a review', async () => {
+    routes['GET /api/listings/stats'] = [() => stats(null), () => stats(null)];
+    routes['GET /api/listings'] = [() => json(200, { listings: [], nextCursor: null, total: 0 })];
+    renderPage('/trending', <TrendingPage />);
+    await screen.findByText('1,234');
+    expect(tile('Average Rating').textContent).toBe('–None yetAverage Rating');
+  });
+});

@@ -1,4 +1,4 @@
-import { Flame, Layers, SlidersHorizontal, Store, X } from 'lucide-react';
+import { Flame, Layers, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -76,7 +76,13 @@ export default function TrendingPage() {
         tiles={[
           { label: 'Items Trending', value: stats.data?.activeListings, icon: Flame },
           { label: 'Hot Categories', value: stats.data?.categoriesWithListings, icon: Layers },
-          { label: 'Active Sellers', value: stats.data?.sellers, icon: Store },
+          // The average of the reviews of the sellers with something for sale (issue 16).
+          {
+            label: 'Average Rating',
+            value: stats.data ? stats.data.averageSellerRating : undefined,
+            icon: Star,
+            format: (rating) => rating.toFixed(1),
+          },
         ]}
       />
 

@@ -51,11 +51,11 @@ beforeEach(() => {
 });
 afterEach(cleanupPage);
 
-const open = (user: PublicUser) => {
+const open = (user: PublicUser, path = '/profile/anna_vintage') => {
   api.routes['GET /api/users/handle/anna_vintage'] = [() => json(200, { user })];
   return renderToVisitor(
     api,
-    '/profile/anna_vintage',
+    path,
     <Route path="/profile/:handle">
       <ProfilePage />
     </Route>,
@@ -79,10 +79,14 @@ describe('a profile’s reviews', () => {
     api.routes['GET /api/users/s1/reviews?cursor=c2'] = [
       () => json(200, { averageRating: 4.5, reviewCount: 3, reviews: [review('r3')], nextCursor: null }),
     ];
-    await open(anna);
+    const memory = await open(anna);
 
     const stars = await screen.findByRole('img', { name: '4.5 out of 5 stars' });
     expect(stars.parentElement?.textContent).toBe('(3)');
+    // The rating under the name opens the reviews tab.
+    fireEvent.click(stars.closest('a')!);
+    expect(memory.history.at(-1)).toBe('/profile/anna_vintage?tab=reviews');
+    expect(screen.getByRole('tab', { name: 'Reviews (3)' }).getAttribute('aria-selected')).toBe('true');
 
     const list = await screen.findByRole('region', { name: /Reviews/ });
     const [first] = await within(list).findAllByRole('article', { name: 'Review by Sam Lee' });
@@ -103,11 +107,45 @@ describe('a profile’s reviews', () => {
     api.routes['GET /api/users/s1/reviews'] = [
       () => json(200, { averageRating: null, reviewCount: 0, reviews: [], nextCursor: null }),
     ];
-    await open({ ...anna, averageRating: null, reviewCount: 0 });
+    await open({ ...anna, averageRating: null, reviewCount: 0 }, '/profile/anna_vintage?tab=reviews');
     const list = await screen.findByRole('region', { name: /Reviews/ });
     expect(await within(list).findByText(reviewMessages.none)).toBeTruthy();
     // Under the name as well.
     expect(screen.getAllByText(reviewMessages.none)).toHaveLength(2);
     expect(screen.queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
+  });
+});
+
+describe('a profile’s tabs', () => {
+  it('opens on the listings, without reading the reviews, and switches to "Reviews (N)" in the address', async () => {
+    api.routes['GET /api/users/s1/reviews'] = [
+      () => json(200, { averageRating: 4.5, reviewCount: 3, reviews: [review('r1')], nextCursor: null }),
+    ];
+    const memory = await open(anna);
+    const listingsTab = await screen.findByRole('tab', { name: 'Listings' });
+    expect(listingsTab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('No listings found')).toBeTruthy();
+    expect(api.requests.map((r) => r.key)).not.toContain('GET /api/users/s1/reviews');
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Reviews (3)' }));
+    expect(memory.history.at(-1)).toBe('/profile/anna_vintage?tab=reviews');
+    const list = await screen.findByRole('region', { name: 'Reviews (3)' });
+    expect(await within(list).findByText('Comment r1')).toBeTruthy();
+    expect(screen.queryByText('No listings found')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Listings' }));
+    expect(memory.history.at(-1)).toBe('/profile/anna_vintage');
+    expect(await screen.findByText('No listings found')).toBeTruthy();
+  });
+
+  it('opens the reviews straight from ?tab=reviews', async () => {
+    api.routes['GET /api/users/s1/reviews'] = [
+      () => json(200, { averageRating: 4.5, reviewCount: 3, reviews: [review('r1')], nextCursor: null }),
+    ];
+    await open(anna, '/profile/anna_vintage?tab=reviews');
+    expect((await screen.findByRole('tab', { name: 'Reviews (3)' })).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await screen.findByText('Comment r1')).toBeTruthy();
   });
 });

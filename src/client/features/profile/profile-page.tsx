@@ -16,8 +16,7 @@ import { useUser } from '../../lib/auth';
 import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { FollowButton } from './components/follow-button';
-import { ProfileListings } from './components/profile-listings';
-import { ProfileReviews } from './components/profile-reviews';
+import { ProfileTabs, profileTabPath } from './components/profile-tabs';
 import { SharePanel } from './components/share-panel';
 
 const DEFAULT_BIO = 'This seller has not written a bio yet.';
@@ -75,9 +74,13 @@ function Profile({ user }: { user: PublicUser }) {
                   {user.averageRating === null ? (
                     <span className="text-sm text-gray-600">{reviewMessages.none}</span>
                   ) : (
-                    <a href="#reviews-heading" className="hover:underline">
+                    <Link
+                      href={profileTabPath(user.handle, 'reviews')}
+                      replace
+                      className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                    >
                       <StarRating rating={user.averageRating} count={user.reviewCount} />
-                    </a>
+                    </Link>
                   )}
                 </p>
               </div>
@@ -119,8 +122,7 @@ function Profile({ user }: { user: PublicUser }) {
         </section>
         <SharePanel url={url} name={user.display} />
       </div>
-      <ProfileListings sellerId={user.id} isOwner={isOwner} />
-      <ProfileReviews userId={user.id} reviewCount={user.reviewCount} />
+      <ProfileTabs user={user} isOwner={isOwner} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { ratingLabel, StarRating } from '#client/components/reviews/star-rating';
+import { reviewMessages } from '#shared/reviews';
 import type { ListingDetail } from '../api/types';
 
 export function Avatar({
@@ -27,8 +29,17 @@ export function Avatar({
   );
 }
 
-/** The seller card on a listing (docs/product/02-listings.md §2.1): display name, @handle, bio and 'View Profile'. */
-export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
+/**
+ * The seller card on a listing (docs/product/02-listings.md §2.1): display name, @handle, their rating
+ * (issue 16) linking to the reviews on their profile, bio and 'View Profile'.
+ */
+export function SellerCard({
+  seller,
+  rating,
+}: {
+  seller: ListingDetail['seller'];
+  rating: ListingDetail['sellerRating'];
+}) {
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-gray-500 uppercase">Seller</h2>
@@ -37,6 +48,19 @@ export function SellerCard({ seller }: { seller: ListingDetail['seller'] }) {
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-gray-900">{seller.display}</p>
           <p className="truncate text-sm text-gray-600">@{seller.handle}</p>
+          <p className="mt-1">
+            {rating.averageRating === null ? (
+              <span className="text-sm text-gray-600">{reviewMessages.none}</span>
+            ) : (
+              <Link
+                href={`/profile/${seller.handle}?tab=reviews`}
+                className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                aria-label={`${ratingLabel(rating.averageRating)}, ${rating.reviewCount} review${rating.reviewCount === 1 ? '' : 's'}: read the reviews`}
+              >
+                <StarRating rating={rating.averageRating} count={rating.reviewCount} />
+              </Link>
+            )}
+          </p>
           {seller.bio && <p className="mt-2 line-clamp-3 text-sm text-gray-700">{seller.bio}</p>}
         </div>
       </div>

@@ -10,7 +10,8 @@ export function ProfileListings({ sellerId, isOwner }: { sellerId: string; isOwn
   const pages = useListingPages(`sellerId=${encodeURIComponent(sellerId)}&sort=newest`);
   return (
     <section aria-labelledby="listings-heading" className="space-y-4">
-      <h2 id="listings-heading" className="text-xl font-semibold text-gray-900">
+      {/* The tab above names the list on screen; the heading still names the region for screen readers. */}
+      <h2 id="listings-heading" className="sr-only">
         {isOwner ? 'My Listings' : 'Listings'}
         {pages.data && <span className="ml-2 text-base font-normal text-gray-500">({pages.total})</span>}
       </h2>

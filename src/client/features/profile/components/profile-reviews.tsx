@@ -14,11 +14,9 @@ export function ProfileReviews({ userId, reviewCount }: { userId: string; review
   const pages = useUserReviews(userId);
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <h2 id="reviews-heading" className="text-xl font-semibold text-gray-900">
-        Reviews
-        <span className="ml-2 text-base font-normal text-gray-500">
-          ({(pages.data?.pages[0]?.reviewCount ?? reviewCount).toLocaleString('en-US')})
-        </span>
+      {/* The tab above names the list on screen; the heading still names the region for screen readers. */}
+      <h2 id="reviews-heading" className="sr-only">
+        Reviews ({(pages.data?.pages[0]?.reviewCount ?? reviewCount).toLocaleString('en-US')})
       </h2>
       {pages.isError && !pages.data ? (
         <ListLoadError message="The reviews could not be loaded." onRetry={() => void pages.refetch()} />
