@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages } from '../../shared/addresses.js';
+import { claimMessages } from '../../shared/claims.js';
 import { commentMessages } from '../../shared/comment-rules.js';
 import { importMessages } from '../../shared/imports.js';
 import { listingMessages } from '../../shared/listings.js';
@@ -44,6 +45,11 @@ const routes: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, 
   ['POST', '/api/orders/:id/review', reviewMessages.orderNotFound],
   ['POST', '/api/reviews/:id/reply', reviewMessages.notFound],
   ['GET', '/api/users/:id/reviews', profileMessages.notFound],
+  ['POST', '/api/orders/:id/claims', claimMessages.orderNotFound],
+  ['GET', '/api/claims/:id', claimMessages.notFound],
+  ['POST', '/api/claims/:id/respond', claimMessages.notFound],
+  ['GET', '/api/claims/:id/return-label', claimMessages.notFound],
+  ['POST', '/api/claims/:id/test-return-tracking', claimMessages.notFound],
   ['GET', '/api/bulk-import-jobs/:id', importMessages.jobNotFound],
   ['PATCH', '/api/bulk-import-jobs/:id/cancel', importMessages.jobNotFound],
   ['GET', '/api/csv-import-jobs/:id', importMessages.csvJobNotFound],
