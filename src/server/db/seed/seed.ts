@@ -8,6 +8,7 @@ import { seedImports } from './imports.js';
 import { seedListings } from './listings.js';
 import { seedLiveShows } from './live-shows.js';
 import { seedOffers } from './offers.js';
+import { seedReviews } from './reviews.js';
 import { seedSalesHistory } from './sales-history.js';
 import { seedListingViews } from './views.js';
 
@@ -26,6 +27,7 @@ steps.push(seedListings);
 steps.push(seedOffers);
 // A month of past sales, from listings the offers step left alone.
 steps.push(seedSalesHistory);
+steps.push(seedReviews);
 steps.push(seedLiveShows);
 steps.push(seedImports);
 // Views follow the likes and comments the steps above created.
