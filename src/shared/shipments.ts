@@ -94,7 +94,7 @@ export const TIMELINE_TITLES: Record<TimelineKind, string> = {
   returned: 'Returned to the seller',
   failure: 'Delivery problem',
   completed: 'Completed',
-  cancelled: 'Cancelled and refunded',
+  cancelled: 'Refunded',
 };
 
 export const timelineEntrySchema = z.object({
