@@ -18,11 +18,13 @@ const LINKS = [
   { href: '/settings', label: 'Settings', icon: Settings },
 ] as const;
 // Only for operators (GET /api/admin/me answers 200); anyone else's 403 is no error, just no link.
+// Asked once the menu is about to open, not on every page: Chrome logs each 403 in the console.
 const OPERATOR_LINK = { href: '/admin', label: 'Operator console', icon: ShieldCheck } as const;
 
 export function AccountMenu() {
   const [open, setOpen] = useState(false);
-  const { operator } = useOperator();
+  const [wanted, setWanted] = useState(false);
+  const { operator } = useOperator(wanted);
   const links = operator ? [...LINKS, OPERATOR_LINK] : LINKS;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -51,7 +53,12 @@ export function AccountMenu() {
         aria-label="Account menu"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen((v) => !v);
+        }}
         className={buttonClass('ghost', 'md', 'px-1.5')}
       >
         <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
