@@ -6,4 +6,7 @@ export const moderationMessages = {
   /** The seller tries to put a listing back on sale that operators hid (or hid while suspended). */
   listingHidden:
     'Rethread has hidden this listing, so it cannot be put back on sale. Contact support if you think this is a mistake.',
+  /** An operator tries to show a listing that is hidden because its seller is suspended. */
+  hiddenForSuspension:
+    'This listing is hidden because its seller is suspended: lifting the suspension brings it back',
 } as const;

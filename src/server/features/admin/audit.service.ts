@@ -1,6 +1,9 @@
-import type { AuditAction } from '#shared/admin.js';
+import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '#shared/admin.js';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
+import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
+import * as q from './audit.queries.js';
 
 export type AuditRecord = {
   actorId: string;
@@ -19,4 +22,27 @@ export type AuditRecord = {
  */
 export async function recordAudit(tx: Db, entry: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+}
+
+/** GET /api/admin/audit: newest first, a page at a time. */
+export async function auditPage(
+  ctx: AppContext,
+  rawCursor: string | undefined,
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(rawCursor);
+  const rows = await q.auditRows(ctx.db, AUDIT_PAGE_SIZE + 1, cursor);
+  const { page, nextCursor } = pageOf(rows, AUDIT_PAGE_SIZE);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      action: r.action,
+      targetKind: r.targetKind,
+      targetId: r.targetId,
+      reason: r.reason,
+      details: r.details,
+      createdAt: r.createdAt.toISOString(),
+      actor: r.actor,
+    })),
+    nextCursor,
+  };
 }

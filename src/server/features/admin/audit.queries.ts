@@ -1,0 +1,23 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog, users } from '../../db/schema.js';
+import { afterCursor, type KeysetCursor } from '../../lib/keyset-cursor.js';
+
+export async function auditRows(db: Db, limit: number, cursor?: KeysetCursor) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      targetKind: auditLog.targetKind,
+      targetId: auditLog.targetId,
+      reason: auditLog.reason,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+      actor: { id: users.id, handle: users.handle },
+    })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(afterCursor(auditLog.createdAt, auditLog.id, cursor)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
