@@ -5,6 +5,7 @@ import { formatCents } from '../../shared/money';
 import type { ListingCard } from '../../shared/search';
 import { CARD_IMAGE_WIDTHS, imageSrcSet, imageVariant } from '../../shared/image-variants';
 import { Skeleton } from './ui/skeleton';
+import { CompactSellerRating } from './listing-card/seller-rating';
 
 /**
  * A simple grid of listings (photo, title, price) for the landing page and the home dashboard.
@@ -95,7 +96,10 @@ export function ListingPreviewCard({ listing }: { listing: ListingCard }) {
         <h3 className="truncate text-sm font-medium text-gray-900">{listing.title}</h3>
         <p className="text-base font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
         {details && <p className="truncate text-xs text-gray-500">{details}</p>}
-        <p className="truncate text-xs text-gray-500">@{listing.seller.handle}</p>
+        <p className="flex min-w-0 items-center gap-1.5 text-xs text-gray-500">
+          <span className="truncate">@{listing.seller.handle}</span>
+          <CompactSellerRating rating={listing.sellerRating} />
+        </p>
       </div>
     </Link>
   );
