@@ -45,7 +45,7 @@ describe('/admin › Reports', () => {
     expect(within(card).getByText('3 reports')).toBeTruthy();
     expect(within(card).getByText('“The logo is wrong.”')).toBeTruthy();
 
-    expect(within(card).getByText(/Reported by @bea_buys/).textContent).toContain('answerable: @sam_sells');
+    expect(within(card).getByText(/Reported by @bea_buys/).textContent).toContain('owner: @sam_sells');
     const buttons = within(card)
       .getAllByRole('button')
       .map((b) => b.textContent);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages, type DecideClaimInput } from '#shared/admin';
+import type { DecideClaimInput } from '#shared/admin';
 import type { Claim } from '#shared/claims';
 import { formatCents } from '#shared/money';
 import { Button } from '#client/components/ui/button';
@@ -16,7 +16,7 @@ import { FieldError, Label } from '#client/components/ui/label';
 import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useDecideClaim } from '../api/claims';
-import { dollarsInputToCents } from '../lib/amounts';
+import { dollarsInputToCents, partRefundError } from '../lib/amounts';
 import { DialogError, NoteField, noteError } from './note-field';
 import { ChoiceList } from './choice-list';
 
@@ -31,14 +31,6 @@ const DECISIONS = [
   },
   { value: 'release', label: 'Release to seller', hint: 'No refund; the held earnings go to the seller.' },
 ] as const;
-
-/** The amount of a partial refund: more than nothing, less than the whole (that is a full refund). */
-export function partialAmountError(text: string, totalCents: number): string | undefined {
-  const cents = dollarsInputToCents(text);
-  if (cents === null || cents < 1 || cents > totalCents) return adminMessages.refundAmountInvalid;
-  if (cents === totalCents) return adminMessages.partialMustBeLess;
-  return undefined;
-}
 
 /** Deciding a claim sent to operators: refund in full, refund part (dollars → cents) or release. */
 export function DecideClaimDialog({
@@ -74,7 +66,7 @@ function DecideForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const amountError =
-    decision === 'partial_refund' ? partialAmountError(amount, claim.orderTotalCents) : undefined;
+    decision === 'partial_refund' ? partRefundError(amount, claim.orderTotalCents) : undefined;
   const noteProblem = noteError(note);
 
   const submit = (event: FormEvent) => {

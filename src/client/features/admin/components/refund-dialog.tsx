@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages, type AdminOrder } from '#shared/admin';
+import type { AdminOrder } from '#shared/admin';
 import { formatCents } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import {
@@ -15,20 +15,12 @@ import { Input } from '#client/components/ui/input';
 import { FieldError, Label } from '#client/components/ui/label';
 import { errorMessage } from '#client/lib/api';
 import { useRefundOrder } from '../api/orders';
-import { dollarsInputToCents } from '../lib/amounts';
+import { dollarsInputToCents, partRefundError } from '../lib/amounts';
 import { ChoiceList } from './choice-list';
 import { DialogError, NoteField, noteError } from './note-field';
 
 /** What can still go back to the buyer. */
 export const refundableCents = (order: AdminOrder) => Math.max(0, order.totalCents - order.refundedCents);
-
-/** A part of what is left: at least a cent, less than all of it (all of it is a full refund). */
-function partError(text: string, leftCents: number): string | undefined {
-  const cents = dollarsInputToCents(text);
-  if (cents === null || cents < 1 || cents > leftCents) return adminMessages.refundAmountInvalid;
-  if (cents === leftCents) return adminMessages.partialMustBeLess;
-  return undefined;
-}
 
 /** Refunding an order from the look-up: all that is left, or part of it, with a reason. */
 export function RefundDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
@@ -47,7 +39,7 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const amountError = kind === 'part' ? partError(amount, left) : undefined;
+  const amountError = kind === 'part' ? partRefundError(amount, left) : undefined;
   const noteProblem = noteError(note);
 
   const submit = (event: FormEvent) => {

@@ -155,7 +155,7 @@ export function ReportCard({ report, ask }: { report: AdminReport; ask: AskNote 
         Reported by @{report.reporter.handle} · {formatWhen(report.createdAt)}
         {target?.owner && (
           <>
-            {' · answerable: '}@{target.owner.handle}{' '}
+            {' · owner: '}@{target.owner.handle}{' '}
             {target.owner.suspended && <Badge variant="destructive">Suspended</Badge>}
           </>
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercentInput, dollarsInputToCents, formatBps, percentInputToBps } from './amounts';
+import { adminMessages } from '#shared/admin';
+import { bpsToPercentInput, dollarsInputToCents, partRefundError, percentInputToBps } from './amounts';
 
 describe('operator amounts', () => {
   it('turns typed dollars into integer cents, refusing fractions of a cent', () => {
@@ -21,6 +22,16 @@ describe('operator amounts', () => {
     expect(percentInputToBps('ten')).toBeNull();
     expect(bpsToPercentInput(1275)).toBe('12.75');
     expect(bpsToPercentInput(250)).toBe('2.5');
-    expect(formatBps(1000)).toBe('10%');
+  });
+});
+
+describe('a part refund', () => {
+  it('is at least a cent and less than the whole', () => {
+    expect(partRefundError('12.10', 4599)).toBeUndefined();
+    expect(partRefundError('45.98', 4599)).toBeUndefined();
+    expect(partRefundError('45.99', 4599)).toBe(adminMessages.partialMustBeLess);
+    expect(partRefundError('46', 4599)).toBe(adminMessages.refundAmountInvalid);
+    expect(partRefundError('0', 4599)).toBe(adminMessages.refundAmountInvalid);
+    expect(partRefundError('0.001', 4599)).toBe(adminMessages.refundAmountInvalid);
   });
 });

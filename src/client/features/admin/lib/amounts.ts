@@ -1,3 +1,4 @@
+import { adminMessages } from '#shared/admin';
 import { dollarsToCents } from '#shared/money';
 
 /** Dollars as typed, once "$", commas and spaces are gone: "12", "12.5", ".99"; at most two decimals. */
@@ -26,7 +27,13 @@ export function bpsToPercentInput(bps: number): string {
   return String(bps / 100);
 }
 
-/** Basis points as read: 1000 → "10%". */
-export function formatBps(bps: number): string {
-  return `${bps / 100}%`;
+/**
+ * A refund of part of `wholeCents`, as typed: at least a cent and less than the whole (the whole is a
+ * full refund, which the operator chooses as such). Undefined when it is fine.
+ */
+export function partRefundError(text: string, wholeCents: number): string | undefined {
+  const cents = dollarsInputToCents(text);
+  if (cents === null || cents < 1 || cents > wholeCents) return adminMessages.refundAmountInvalid;
+  if (cents === wholeCents) return adminMessages.partialMustBeLess;
+  return undefined;
 }
