@@ -41,6 +41,7 @@ export const claimCopy = {
   moveReturn: 'Move return parcel (test)',
   trackReturn: 'Track the return',
   refundedInFull: 'Refunded in full',
+  refundedInFullOf: (amount: string) => `Refunded in full (${amount})`,
   refundedPart: (amount: string) => `${amount} refunded`,
   released: 'Released to the seller',
   decisionNote: 'Rethread’s team',
@@ -69,7 +70,7 @@ export const claimCopy = {
 /** How a claim stands, in words. */
 export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
   awaiting_seller: 'Waiting for the seller',
-  return_requested: 'Item on its way back',
+  return_requested: 'Return requested',
   awaiting_operator: 'With Rethread’s team',
   resolved: 'Resolved',
 };

@@ -125,7 +125,9 @@ describe('the claim on the order page, for the buyer', () => {
       }),
     );
     expect(within(region).getByText('$12.50 refunded')).toBeTruthy();
-    expect(within(region).getByText(/half the price back/)).toBeTruthy();
+    expect(within(region).getByText(/half the price back/).textContent).toBe(
+      `${claimCopy.decisionNote}: The stain shows in the photos; half the price back.`,
+    );
     expect(within(region).queryByText(claimCopy.escalated('seller_disagreed'))).toBeNull();
     cleanupPage();
 
@@ -158,7 +160,7 @@ describe('the claim on the order page, for the seller', () => {
     const toasts = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText(claimMessages.answered)).toBeTruthy();
     expect(posts('POST /api/claims/cl1/respond')).toEqual([{ action: 'refund' }]);
-    expect(await within(region).findByText(claimCopy.refundedInFull)).toBeTruthy();
+    expect(await within(region).findByText('Refunded in full ($37.99)')).toBeTruthy();
     expect(within(region).queryByRole('button', { name: claimCopy.refund })).toBeNull();
   });
 

@@ -103,7 +103,9 @@ function AnswerBy({ answerBy, now }: { answerBy: string; now: number }) {
 function Resolution({ claim }: { claim: Claim }) {
   const words =
     claim.resolution === 'refunded'
-      ? copy.refundedInFull
+      ? claim.refundCents
+        ? copy.refundedInFullOf(formatCents(claim.refundCents))
+        : copy.refundedInFull
       : claim.resolution === 'partially_refunded'
         ? copy.refundedPart(formatCents(claim.refundCents ?? 0))
         : copy.released;
@@ -112,7 +114,9 @@ function Resolution({ claim }: { claim: Claim }) {
       <p className="font-medium text-gray-900">{words}</p>
       {claim.decisionNote && (
         <p className="text-sm break-words whitespace-pre-line text-gray-700">
-          <span className="font-medium">{copy.decisionNote}:</span> {claim.decisionNote}
+          {/* Only a claim that went to the operators carries their words; otherwise the note is the system's. */}
+          {claim.escalation && <span className="font-medium">{copy.decisionNote}: </span>}
+          {claim.decisionNote}
         </p>
       )}
     </div>
