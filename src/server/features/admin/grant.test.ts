@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.js';
 import { lockDataDir } from '../../db/data-dir-lock.js';
 import { users } from '../../db/schema.js';
+import { childEnv } from '../../test/server-process.js';
 import { setAdminRole } from './grant.js';
 
 const run = promisify(execFile);
@@ -16,9 +17,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run admin:grant -- …` as a person types it, on the embedded database in `dataDir`. */
 async function grant(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
-  delete env.SESSION_SECRET;
+  const env = childEnv({ DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
   try {
     const { stdout, stderr } = await run('node_modules/.bin/tsx', ['scripts/admin-grant.ts', ...args], {
       env,
