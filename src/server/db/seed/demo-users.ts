@@ -39,6 +39,16 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-export const DEMO_LOGIN_LINES = DEMO_USERS.map(
-  (u) => `${u.email.padEnd(24)} ${u.role === 'seller' ? `seller @${u.handle}` : `buyer  @${u.handle}`}`,
-);
+/** The demo operator (issue 16): the seed gives it the admin role, as `npm run admin:grant` would. */
+export const DEMO_OPERATOR = {
+  email: 'ops@rethread.test',
+  handle: 'rethread_ops',
+  display: 'Rethread Operations',
+} as const;
+
+export const DEMO_LOGIN_LINES = [
+  ...DEMO_USERS.map(
+    (u) => `${u.email.padEnd(24)} ${u.role === 'seller' ? `seller @${u.handle}` : `buyer  @${u.handle}`}`,
+  ),
+  `${DEMO_OPERATOR.email.padEnd(24)} operator (the console at /admin)`,
+];

@@ -8,6 +8,7 @@ import { seedImports } from './imports.js';
 import { seedListings } from './listings.js';
 import { seedLiveShows } from './live-shows.js';
 import { seedOffers } from './offers.js';
+import { seedOperator } from './operator.js';
 import { seedReviews } from './reviews.js';
 import { seedSalesHistory } from './sales-history.js';
 import { seedListingViews } from './views.js';
@@ -32,6 +33,8 @@ steps.push(seedLiveShows);
 steps.push(seedImports);
 // Views follow the likes and comments the steps above created.
 steps.push(seedListingViews);
+// The operator and an open report on one of the demo listings (issue 16).
+steps.push(seedOperator);
 
 async function seedUsers(ctx: AppContext): Promise<SeededUsers> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
