@@ -4,7 +4,14 @@ import { adminMessages } from '#shared/admin.js';
 import { authMessages } from '#shared/auth.js';
 import { moderationMessages } from '#shared/moderation.js';
 import { reports } from '../../db/schema.js';
-import { listingRow, makeListing, signUp, type Person } from '../../test/market.fixtures.js';
+import {
+  listingRow,
+  makeListing,
+  ordersOf,
+  signUp,
+  startCheckout,
+  type Person,
+} from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { adminCaller, makeComment, signUpOperator } from './admin.test-helpers.js';
 
@@ -137,8 +144,14 @@ describe(`the report desk (${testDatabaseKind})`, () => {
   it('suspends the seller of a reported listing and never an operator', async () => {
     const [seller, reporter] = [await signUp(app), await signUp(app)];
     const listing = await makeListing(app, seller.user.id);
+    // The reporter had started paying for it: that checkout ends with the suspension.
+    const checkout = await startCheckout(app, reporter, listing.id);
+    expect(checkout.statusCode).toBe(200);
     const id = await report(reporter, 'listing', listing.id);
     expect((await resolve(id, 'suspend')).statusCode).toBe(200);
+    expect((await ordersOf(app, listing.id)).map((o) => o.status)).toEqual(['cancelled']);
+    const again = await startCheckout(app, reporter, listing.id);
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect((await call('GET', `/api/listings/${listing.id}`, reporter)).statusCode).toBe(404);
     // Hidden for the suspension: an operator cannot show it on its own.
     const show = await call('POST', `/api/admin/listings/${listing.id}/unhide`, operator, { note: 'x' });
