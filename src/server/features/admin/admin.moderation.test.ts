@@ -13,7 +13,7 @@ import {
   type Person,
 } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import { adminCaller, makeComment, signUpOperator } from './admin.test-helpers.js';
+import { adminCaller, makeComment, makeConversation, signUpOperator } from './admin.test-helpers.js';
 
 let app: TestApp;
 let call: ReturnType<typeof adminCaller>;
@@ -185,5 +185,18 @@ describe(`the report desk (${testDatabaseKind})`, () => {
     expect(handled[0]).toMatchObject({ id: dismissed, status: 'dismissed', resolutionNote: 'Nothing wrong' });
     expect(await auditOf(other.user.id)).toEqual(['report.dismiss']);
     expect((await resolve('00000000-0000-4000-8000-000000000000', 'dismiss')).statusCode).toBe(404);
+
+    // A conversation: the person answerable is the other one of the two; it cannot be hidden.
+    const conversation = await makeConversation(app, listing.id, reporter.user.id, seller.user.id);
+    const about = await report(reporter, 'conversation', conversation);
+    const listed = (await call('GET', '/api/admin/reports', operator)).json().reports;
+    expect(listed.find((r: { id: string }) => r.id === about).target).toMatchObject({
+      url: null,
+      owner: { id: seller.user.id, suspended: false },
+    });
+    expect((await resolve(about, 'hide')).json().error).toBe(adminMessages.actionNotForKind);
+    expect((await resolve(about, 'suspend', 'Threats')).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/user', seller)).statusCode).toBe(401);
+    expect((await call('GET', '/api/auth/user', reporter)).statusCode).toBe(200);
   });
 });
