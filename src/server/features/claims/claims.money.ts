@@ -1,4 +1,5 @@
 import type { ClaimResolution } from '#shared/claims.js';
+import { formatCents } from '#shared/money.js';
 import { orderPath } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -51,7 +52,7 @@ export async function endClaim(
   }
   const party = { id: order.id, sellerId: order.sellerId };
   if (ending.kind === 'refunded') {
-    const reason = `Refunded in full after a claim: ${resolutionText('refunded', total, total)}.`;
+    const reason = `Refunded in full (${formatCents(total)}) after a claim.`;
     await q.settleOrder(tx, order.id, ['disputed'], {
       status: 'refunded',
       refundedCents: total,

@@ -62,7 +62,8 @@ function timelineOf(row: ClaimViewRow): Claim['timeline'] {
   const add = (at: Date | null, title: string, note: string | null = null) => {
     if (at) entries.push({ at: at.toISOString(), title, note });
   };
-  add(c.createdAt, `${row.buyer.display} reported a problem: ${CLAIM_REASON_LABELS[c.reason]}`, c.message);
+  // The buyer's words are the claim's own message, shown above the timeline: not repeated in it.
+  add(c.createdAt, `${row.buyer.display} reported a problem: ${CLAIM_REASON_LABELS[c.reason]}`);
   if (c.escalation === 'seller_disagreed') add(c.answeredAt, `${row.seller.display} disagreed`, c.sellerNote);
   if (c.returnShipBy) add(c.answeredAt, `${row.seller.display} asked for the item back`, c.sellerNote);
   if (c.escalation) {
