@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { hashPassword } from '../../features/auth/password.js';
 import { users } from '../schema.js';
 import { seedAddresses } from './addresses.js';
+import { seedClaims } from './claims.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { seedImports } from './imports.js';
 import { seedListings } from './listings.js';
@@ -29,6 +30,8 @@ steps.push(seedOffers);
 // A month of past sales, from listings the offers step left alone.
 steps.push(seedSalesHistory);
 steps.push(seedReviews);
+// One claim with the operators, on one of the sales above (issue 16).
+steps.push(seedClaims);
 steps.push(seedLiveShows);
 steps.push(seedImports);
 // Views follow the likes and comments the steps above created.
