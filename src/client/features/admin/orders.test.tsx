@@ -59,27 +59,36 @@ describe('/admin › Orders', () => {
     expect(within(row).getByRole('link', { name: 'Claim: resolved' }).getAttribute('href')).toBe(
       '/admin?tab=claims',
     );
+    // Refunds are once per order: one already refunded in part offers no second.
+    expect(within(row).queryByRole('button', { name: /Refund/ })).toBeNull();
     // An open claim is decided on the claims tab, not refunded here.
     const disputed = screen.getByRole('article', { name: 'Order o2' });
     expect(within(disputed).getByText('Problem reported')).toBeTruthy();
     expect(within(disputed).queryByRole('button', { name: /Refund/ })).toBeNull();
   });
 
-  it('refunds all that is left, in cents, with the reason', async () => {
-    routes[SEARCH] = [() => json(200, { orders: [orderOf({ refundedCents: 1000 })] })];
+  it('refunds in full, in cents, with the reason; the look-up is read again', async () => {
+    routes[SEARCH] = [
+      () => json(200, { orders: [orderOf()] }),
+      () => json(200, { orders: [orderOf({ status: 'refunded', refundedCents: 4599 })] }),
+    ];
     routes[REFUND] = [() => json(200, { order: orderOf({ status: 'refunded', refundedCents: 4599 }) })];
     const row = await findOrder();
     fireEvent.click(within(row).getByRole('button', { name: 'Refund order o1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund the order' });
-    expect(within(dialog).getByRole('radio', { name: /Refund in full \(\$35\.99\)/ })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: /Refund in full \(\$45\.99\)/ })).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Lost in the post' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findByText(adminMessages.done);
     expect(requests.find((r) => r.key === REFUND)?.body).toEqual({
-      amountCents: 3599,
+      amountCents: 4599,
       note: 'Lost in the post',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The look-up is read again: the order is refunded and offers no second refund.
+    // ('Refunded' twice: the column's label and now the status.)
+    await waitFor(() => expect(within(row).getAllByText('Refunded')).toHaveLength(2));
+    expect(within(row).queryByRole('button', { name: /Refund order/ })).toBeNull();
   });
 
   it('refunds part, checking the amount, and shows a refusal in the dialog', async () => {

@@ -25,6 +25,8 @@ const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'
   refunded: { label: 'Refunded', variant: 'destructive' },
 };
 
+const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'completed'];
+
 /** Order look-up by id, e-mail or handle, with a refund from each result. */
 export function OrdersTab() {
   const id = useId();
@@ -87,17 +89,18 @@ export function OrdersTab() {
 function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: () => void }) {
   const status = STATUS[order.status];
   const claimOpen = order.claim !== null && order.claim.status !== 'resolved';
-  const left = refundableCents(order);
+  // Once per order, only what was paid, and never past an open claim (decided on the claims tab).
+  const canRefund =
+    PAID.includes(order.status) && order.refundedCents === 0 && refundableCents(order) > 0 && !claimOpen;
   return (
     <article
       aria-label={`Order ${order.id}`}
-      className="grid gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_1fr_1fr_minmax(0,1.5fr)_auto] md:items-center"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_1fr_1fr_minmax(0,1.5fr)_auto] md:items-center"
     >
-      <div className="min-w-0">
+      <div className="col-span-2 min-w-0 md:col-span-1">
         <p className="font-medium break-words text-gray-900">{order.listing.title}</p>
-        <p className="text-xs break-all text-gray-500">
-          {order.id} · {formatWhen(order.createdAt)}
-        </p>
+        <p className="font-mono text-xs break-all text-gray-500">{order.id}</p>
+        <p className="text-xs text-gray-500">{formatWhen(order.createdAt)}</p>
         <Badge variant={status.variant} className="mt-1">
           {status.label}
         </Badge>
@@ -110,7 +113,7 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: () => void
         <p className="text-xs text-gray-500">Refunded</p>
         <p className="text-gray-900">{formatCents(order.refundedCents)}</p>
       </div>
-      <div className="min-w-0 text-sm break-words">
+      <div className="col-span-2 min-w-0 text-sm break-words md:col-span-1">
         <p>
           <span className="text-gray-500">Buyer </span>@{order.buyer.handle}{' '}
           <span className="text-gray-500">({order.buyer.email})</span>
@@ -120,13 +123,13 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: () => void
           <span className="text-gray-500">({order.seller.email})</span>
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+      <div className="col-span-2 flex flex-wrap items-center gap-2 empty:hidden md:col-span-1 md:justify-end">
         {order.claim && (
           <Link href="/admin?tab=claims" className="text-sm text-brand-700 hover:underline">
             Claim: {claimOpen ? 'open' : 'resolved'}
           </Link>
         )}
-        {left > 0 && !claimOpen && (
+        {canRefund && (
           <Button size="sm" variant="outline" onClick={onRefund} aria-label={`Refund order ${order.id}`}>
             Refund
           </Button>

@@ -171,7 +171,8 @@ export function ReportCard({ report, ask }: { report: AdminReport; ask: AskNote 
           <Button
             key={button.label}
             size="sm"
-            variant={button.destructive ? 'destructive' : 'outline'}
+            variant="outline"
+            className={button.destructive ? 'text-red-700 hover:bg-red-50' : undefined}
             onClick={button.run}
           >
             {button.label}
