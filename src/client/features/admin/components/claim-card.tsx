@@ -45,7 +45,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
           sizes="96px"
           width={96}
           height={120}
-          className="h-30 w-24 shrink-0 rounded-xl object-cover"
+          className="h-20 w-16 shrink-0 rounded-xl object-cover sm:h-30 sm:w-24"
         />
         <div className="grid min-w-0 flex-1 gap-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
