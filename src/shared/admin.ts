@@ -66,6 +66,9 @@ export const adminNoteSchema = z
 const cents = (error: string) =>
   z.number({ error }).int({ error }).min(0, { error }).max(100_000_000, { error });
 
+/** GET /api/users/me/roles: asked by every signed-in person, so it answers 200 whatever the role. */
+export const rolesReplySchema = z.object({ isAdmin: z.boolean() });
+
 export const adminMeReplySchema = z.object({ isAdmin: z.literal(true) });
 
 // --- Claims ---------------------------------------------------------------------------------------

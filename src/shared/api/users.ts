@@ -1,3 +1,4 @@
+import { rolesReplySchema } from '../admin.js';
 import { idParams } from '../ids.js';
 import {
   handleParamsSchema,
@@ -25,6 +26,14 @@ export const usersApi = defineApi('users', {
     summary: "The signed-in person's own profile, counts included",
     auth: 'user',
     reply: publicUserReplySchema,
+    errors: [],
+  },
+  roles: {
+    method: 'GET',
+    path: '/api/users/me/roles',
+    summary: 'Whether the signed-in person is a Rethread operator (issue 16): the app shows them the console',
+    auth: 'user',
+    reply: rolesReplySchema,
     errors: [],
   },
   get: {

@@ -17,8 +17,8 @@ const LINKS = [
   { href: '/seller-tools', label: 'Seller Tools', icon: Store },
   { href: '/settings', label: 'Settings', icon: Settings },
 ] as const;
-// Only for operators (GET /api/admin/me answers 200); anyone else's 403 is no error, just no link.
-// Asked once the menu is about to open, not on every page: Chrome logs each 403 in the console.
+// Only for operators (GET /api/users/me/roles). Asked once the menu is about to open, not on every
+// page: most people never open it.
 const OPERATOR_LINK = { href: '/admin', label: 'Operator console', icon: ShieldCheck } as const;
 
 export function AccountMenu() {

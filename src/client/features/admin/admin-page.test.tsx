@@ -16,16 +16,16 @@ let requests: FakeRequest[];
 beforeEach(() => ({ routes, requests } = freshFakeApi()));
 afterEach(cleanupPage);
 
-const forbidden = () => json(403, { error: adminMessages.forbidden, code: 'FORBIDDEN' });
+const notOperator = () => json(200, { isAdmin: false });
 
 describe('/admin', () => {
   it('tells someone who is not an operator, asking nothing else and toasting nothing', async () => {
-    routes['GET /api/admin/me'] = [forbidden];
+    routes['GET /api/users/me/roles'] = [notOperator];
     renderPage('/admin', <AdminPage />);
     await screen.findByRole('heading', { name: adminMessages.forbidden });
-    expect(requests.map((r) => r.key)).toEqual(['GET /api/admin/me']);
+    expect(requests.map((r) => r.key)).toEqual(['GET /api/users/me/roles']);
     expect(screen.queryByRole('tablist')).toBeNull();
-    // No retry of the 403, and no error toast beside the page's own words.
+    // No error toast beside the page's own words.
     expect(screen.getAllByText(adminMessages.forbidden)).toHaveLength(1);
   });
 
@@ -66,14 +66,14 @@ describe('the account menu', () => {
   });
 
   it('does not have it for anyone else', async () => {
-    routes['GET /api/admin/me'] = [forbidden];
+    routes['GET /api/users/me/roles'] = [notOperator];
     renderPage('/trending', <AccountMenu />);
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Account menu' }));
-    await waitFor(() => expect(requests.map((r) => r.key)).toContain('GET /api/admin/me'));
+    await waitFor(() => expect(requests.map((r) => r.key)).toContain('GET /api/users/me/roles'));
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Orders' })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Operator console' })).toBeNull();
-    expect(requests.filter((r) => r.key === 'GET /api/admin/me')).toHaveLength(1);
+    expect(requests.filter((r) => r.key === 'GET /api/users/me/roles')).toHaveLength(1);
   });
 });

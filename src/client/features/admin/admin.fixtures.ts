@@ -101,7 +101,7 @@ export function auditOf(over: Partial<AuditEntry> = {}): AuditEntry {
 
 /** The signed-in person is an operator. */
 export function serveOperator(routes: FakeRoutes) {
-  routes['GET /api/admin/me'] = [() => json(200, { isAdmin: true })];
+  routes['GET /api/users/me/roles'] = [() => json(200, { isAdmin: true })];
 }
 
 /** A refusal as the server words it. */

@@ -53,3 +53,13 @@ describe(`every /api/admin endpoint is for operators only (${testDatabaseKind})`
     expect([res.statusCode, res.json()]).toEqual([200, { isAdmin: true }]);
   });
 });
+
+describe('GET /api/users/me/roles', () => {
+  it('tells every signed-in person whether they are an operator, with a 200 either way', async () => {
+    expect((await call('GET', '/api/users/me/roles', undefined)).statusCode).toBe(401);
+    const plain = await call('GET', '/api/users/me/roles', person);
+    expect([plain.statusCode, plain.json()]).toEqual([200, { isAdmin: false }]);
+    const ops = await call('GET', '/api/users/me/roles', operator);
+    expect([ops.statusCode, ops.json()]).toEqual([200, { isAdmin: true }]);
+  });
+});

@@ -16,6 +16,14 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...routeOf(usersApi.roles),
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { isAdmin: requireUser(request).isAdmin };
+      },
+    });
+
+    app.route({
       ...routeOf(usersApi.me),
       handler: async (request) => {
         const id = requireUser(request).id;

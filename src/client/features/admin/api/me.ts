@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '#shared/api/admin';
-import { errorStatus } from '#client/lib/api';
+import { usersApi } from '#shared/api/users';
 import { queryOf } from '#client/lib/endpoints';
 
 /**
- * GET /api/admin/me: 200 for an operator, 403 for anyone else. A 403 is an answer, not a failure —
- * no retry and no toast (the query names no errorToast). `operator` is undefined while asking.
+ * Whether the signed-in person is an operator, from GET /api/users/me/roles (200 for everyone signed
+ * in, so asking is never an error in the console). `operator` is undefined while asking.
  */
 export function useOperator(enabled = true) {
-  const query = useQuery({ ...queryOf(adminApi.me), enabled, retry: false });
-  const operator = query.isSuccess ? true : errorStatus(query.error) === 403 ? false : undefined;
-  return { ...query, operator };
+  const query = useQuery({ ...queryOf(usersApi.roles), enabled, retry: false });
+  return { ...query, operator: query.data?.isAdmin };
 }
