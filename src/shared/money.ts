@@ -21,6 +21,19 @@ export function dollarsToCents(input: string | number): number | null {
   return Math.round(Number(`${value}e2`));
 }
 
+/** Dollars as typed, once "$", commas and spaces are gone: "12", "12.5", ".99"; at most two decimals. */
+const EXACT_DOLLARS = /^(?=\.?\d)\d{0,9}(?:\.\d{0,2})?$/;
+
+/**
+ * An exact amount typed into a money field (a payout, a refund) → integer cents ("12.5" → 1250, "0.29"
+ * → 29), or null when it is not an amount or has fractions of a cent: money that moves cannot carry
+ * them, so they are refused rather than rounded.
+ */
+export function exactDollarsToCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  return EXACT_DOLLARS.test(cleaned) ? dollarsToCents(cleaned) : null;
+}
+
 /** Cents → the dollars string an input shows ("45.00"). */
 export function centsToDollarsInput(cents: number): string {
   return (cents / 100).toFixed(2);

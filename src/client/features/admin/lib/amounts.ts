@@ -1,19 +1,11 @@
 import { adminMessages } from '#shared/admin';
-import { dollarsToCents } from '#shared/money';
+import { dollarsToCents, exactDollarsToCents } from '#shared/money';
 
-/** Dollars as typed, once "$", commas and spaces are gone: "12", "12.5", ".99"; at most two decimals. */
-const DOLLARS = /^(?=\.?\d)\d{0,9}(?:\.\d{0,2})?$/;
 /** A percentage as typed: "10", "2.5", "12.75"; at most two decimals (a basis point). */
 const PERCENT = /^(?=\.?\d)\d{0,3}(?:\.\d{0,2})?$/;
 
-/**
- * Dollars typed by an operator → integer cents through the shared dollarsToCents ("12.5" → 1250),
- * or null when it is not an amount or has fractions of a cent (refused, never rounded).
- */
-export function dollarsInputToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return DOLLARS.test(cleaned) ? dollarsToCents(cleaned) : null;
-}
+/** Dollars typed by an operator → integer cents (fractions of a cent refused). */
+export const dollarsInputToCents = exactDollarsToCents;
 
 /** A percentage typed as "10" or "2.5" → basis points (1000, 250); null when it is not one. */
 export function percentInputToBps(text: string): number | null {

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { earningsMessages, MIN_PAYOUT_CENTS } from '#shared/earnings';
-import { dollarsToCents, formatCents } from '#shared/money';
+import { exactDollarsToCents, formatCents } from '#shared/money';
 
-/** Dollars as typed, once "$", commas and spaces are gone: "12", "12.5", ".99"; at most two decimals. */
-const DOLLARS = /^(?=\.?\d)\d{0,9}(?:\.\d{0,2})?$/;
-
-/**
- * A dollar amount typed by the seller → integer cents through the shared dollarsToCents ("12.5" →
- * 1250, "0.29" → 29), or null when it is not an amount or has fractions of a cent (which a payout
- * cannot carry, so they are refused rather than rounded).
- */
-export function dollarsInputToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return DOLLARS.test(cleaned) ? dollarsToCents(cleaned) : null;
-}
+/** A dollar amount typed by the seller → integer cents (fractions of a cent refused). */
+export const dollarsInputToCents = exactDollarsToCents;
 
 export const amountInvalidMessage = 'Enter an amount in dollars, like 12.50';
 
