@@ -124,4 +124,61 @@ describe('a problem with an order: reported, answered, resolved', () => {
     expect(buyerProblems).toEqual([]);
     await Promise.all([sellerContext.close(), buyerContext.close()]);
   });
+
+  it('an operator decides a claim in part and hides a reported listing, and search no longer finds it', async () => {
+    const context = await newContext(browser, DESKTOP);
+    await signInContext(context, app.baseUrl, 'ops@rethread.test');
+    const ops = await context.newPage();
+    const problems = watchConsole(ops);
+
+    // The demo claim waits for a decision: Anna disagreed with a buyer's "not as described".
+    await ops.goto(`${app.baseUrl}/admin`);
+    const claim = ops.getByRole('article').filter({ hasText: 'faded patch' });
+    await claim.waitFor();
+    await shoot(ops, 'admin-claims-1280');
+    await claim.getByRole('button', { name: /^Decide the claim on/ }).click();
+    const decide = ops.getByRole('dialog', { name: 'Decide the claim' });
+    await decide.getByRole('radio', { name: /Refund part/ }).click();
+    await decide.getByLabel('Refund amount ($)').fill('7.50');
+    await decide.getByLabel(/Reason/).fill('Fading is in photo 4 but larger than shown');
+    await decide.getByRole('button', { name: 'Decide' }).click();
+    await ops.getByText('Done', { exact: true }).first().waitFor();
+    const resolved = (await (
+      await context.request.get(`${app.baseUrl}/api/admin/claims?status=resolved`)
+    ).json()) as {
+      claims: { refundCents: number; resolution: string; orderId: string }[];
+    };
+    expect(resolved.claims[0]).toMatchObject({ resolution: 'partially_refunded', refundCents: 750 });
+
+    // The demo report: a counterfeit listing. Hiding it takes it out of search.
+    await ops.goto(`${app.baseUrl}/admin?tab=reports`);
+    const open = (await (await context.request.get(`${app.baseUrl}/api/admin/reports`)).json()) as {
+      reports: { targetId: string; target: { label: string } }[];
+    };
+    const { targetId, target } = open.reports[0]!;
+    const found = async () =>
+      (
+        (await (
+          await context.request.get(`${app.baseUrl}/api/listings?search=${encodeURIComponent(target.label)}`)
+        ).json()) as { listings: { id: string }[] }
+      ).listings.map((l) => l.id);
+    expect(await found()).toContain(targetId);
+    const report = ops.getByRole('article').filter({ hasText: target.label });
+    await report.getByRole('button', { name: 'Hide', exact: true }).click();
+    const hide = ops.getByRole('dialog', { name: 'Hide the listing' });
+    await hide.getByLabel(/Reason/).fill('Counterfeit: logo and stitching do not match');
+    await hide.getByRole('button', { name: 'Hide' }).click();
+    await ops.getByText('Done', { exact: true }).first().waitFor();
+    expect(await found()).not.toContain(targetId);
+
+    // Both actions are in the audit log, with who and why.
+    await ops.goto(`${app.baseUrl}/admin?tab=audit`);
+    await ops.getByText('Counterfeit: logo and stitching do not match').waitFor();
+    await ops.getByText('Fading is in photo 4 but larger than shown').waitFor();
+    await ops.setViewportSize(PHONE);
+    await shoot(ops, 'admin-audit-390');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
