@@ -22,7 +22,7 @@ import { ClaimOpensNote, ReportProblemButton } from './components/report-problem
 import { ReviewSection } from './components/review-section';
 import { canAdvanceTestTracking, TestTrackingButton } from './components/test-tracking-button';
 import { useNow } from './hooks/use-now';
-import { ORDER_STATUS } from './lib/order-status';
+import { ORDER_STATUS } from '#client/lib/order-status';
 import { orderPageCopy as copy } from './order-page-copy';
 
 /**

@@ -12,11 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog';
-import { FieldError, Label } from '#client/components/ui/label';
-import { Input } from '#client/components/ui/input';
 import { errorMessage } from '#client/lib/api';
 import { useDecideClaim } from '../api/claims';
 import { dollarsInputToCents, partRefundError } from '../lib/amounts';
+import { AmountField } from './amount-field';
 import { DialogError, NoteField, noteError } from './note-field';
 import { ChoiceList } from './choice-list';
 
@@ -91,19 +90,12 @@ function DecideForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
         onChange={setDecision}
       />
       {decision === 'partial_refund' && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-amount`}>Refund amount ($)</Label>
-          <Input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={tried && !!amountError}
-            aria-describedby={tried && amountError ? `${id}-amount-error` : undefined}
-          />
-          <FieldError id={`${id}-amount-error`} message={tried ? amountError : undefined} />
-        </div>
+        <AmountField
+          id={`${id}-amount`}
+          value={amount}
+          onChange={setAmount}
+          error={tried ? amountError : undefined}
+        />
       )}
       <NoteField id={`${id}-note`} value={note} onChange={setNote} error={tried ? noteProblem : undefined} />
       {decide.isError && (

@@ -5,25 +5,15 @@ import { adminMessages, type AdminOrder } from '#shared/admin';
 import type { OrderStatus } from '#shared/orders';
 import { formatCents } from '#shared/money';
 import { ListEmptyState, ListLoadError } from '#client/components/list-states';
-import { Badge, type BadgeProps } from '#client/components/ui/badge';
+import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { FieldError, Label } from '#client/components/ui/label';
+import { ORDER_STATUS } from '#client/lib/order-status';
 import { useAdminOrders } from '../api/orders';
 import { formatWhen } from '../lib/format';
 import { ListSkeleton } from './list-parts';
 import { RefundDialog, refundableCents } from './refund-dialog';
-
-const STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'] }> = {
-  pending: { label: 'Awaiting payment', variant: 'warning' },
-  paid: { label: 'Paid', variant: 'default' },
-  shipped: { label: 'Shipped', variant: 'default' },
-  delivered: { label: 'Delivered', variant: 'success' },
-  disputed: { label: 'Problem reported', variant: 'warning' },
-  completed: { label: 'Completed', variant: 'success' },
-  cancelled: { label: 'Cancelled', variant: 'neutral' },
-  refunded: { label: 'Refunded', variant: 'destructive' },
-};
 
 const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'completed'];
 
@@ -87,7 +77,7 @@ export function OrdersTab() {
 
 /** One order: a card on a phone, a row of columns from md up. */
 function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: () => void }) {
-  const status = STATUS[order.status];
+  const status = ORDER_STATUS[order.status];
   const claimOpen = order.claim !== null && order.claim.status !== 'resolved';
   // Once per order, only what was paid, and never past an open claim (decided on the claims tab).
   const canRefund =

@@ -11,12 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog';
-import { Input } from '#client/components/ui/input';
-import { FieldError, Label } from '#client/components/ui/label';
 import { errorMessage } from '#client/lib/api';
 import { useRefundOrder } from '../api/orders';
 import { dollarsInputToCents, partRefundError } from '../lib/amounts';
 import { ChoiceList } from './choice-list';
+import { AmountField } from './amount-field';
 import { DialogError, NoteField, noteError } from './note-field';
 
 /** What can still go back to the buyer. */
@@ -70,19 +69,12 @@ function RefundForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
         ]}
       />
       {kind === 'part' && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-amount`}>Refund amount ($)</Label>
-          <Input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={tried && !!amountError}
-            aria-describedby={tried && amountError ? `${id}-amount-error` : undefined}
-          />
-          <FieldError id={`${id}-amount-error`} message={tried ? amountError : undefined} />
-        </div>
+        <AmountField
+          id={`${id}-amount`}
+          value={amount}
+          onChange={setAmount}
+          error={tried ? amountError : undefined}
+        />
       )}
       <NoteField id={`${id}-note`} value={note} onChange={setNote} error={tried ? noteProblem : undefined} />
       {refund.isError && (

@@ -9,7 +9,7 @@ import { OrderMessageButton } from '#client/components/messages/message-buttons'
 import { Badge } from '#client/components/ui/badge';
 import { Card } from '#client/components/ui/card';
 import { useNow } from '../hooks/use-now';
-import { ORDER_STATUS } from '../lib/order-status';
+import { ORDER_STATUS } from '#client/lib/order-status';
 import { orderPageCopy } from '../order-page-copy';
 import { OrderActions } from './order-actions';
 import { OrderCountdown } from './order-countdown';

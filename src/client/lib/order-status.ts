@@ -1,7 +1,7 @@
 import type { OrderStatus } from '#shared/orders';
 import type { BadgeProps } from '#client/components/ui/badge';
 
-/** How an order's status reads on its card and its page. */
+/** How an order's status reads on its card, its page and the operators' look-up. */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Awaiting payment', variant: 'warning' },
   paid: { label: 'Paid', variant: 'default' },
