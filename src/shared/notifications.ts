@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'offer_cancelled',
   'offer_expiring',
   'offer_expired',
+  'offer_countered',
+  'likers_offer',
   'sale_made',
   'purchase_paid',
   'order_shipped',
@@ -34,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'followed_new_listings',
   'live_show_started',
   'import_finished',
+  'saved_search_match',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +48,8 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   offer_cancelled: 'A buyer withdraws their offer',
   offer_expiring: 'An offer expires within 6 hours',
   offer_expired: 'Your offer expired',
+  offer_countered: 'Someone counters your offer',
+  likers_offer: 'A seller offers you a lower price on something you like',
   sale_made: 'You made a sale',
   purchase_paid: 'Your purchase is paid',
   order_shipped: 'Your order has shipped',
@@ -66,6 +71,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   followed_new_listings: 'New listings from sellers you follow',
   live_show_started: 'A live show you follow starts',
   import_finished: 'Your import finished',
+  saved_search_match: 'New listings match a search you saved',
 };
 
 /**
@@ -79,6 +85,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   offer_cancelled: true,
   offer_expiring: true,
   offer_expired: true,
+  offer_countered: true,
+  likers_offer: true,
   sale_made: true,
   purchase_paid: true,
   order_shipped: true,
@@ -100,6 +108,8 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   followed_new_listings: false,
   live_show_started: false,
   import_finished: true,
+  // Each saved search chooses its own daily e-mail digest; the notice itself stays in the app.
+  saved_search_match: false,
 };
 
 /** What a notification's e-mail is rendered from (the outbox keeps it until the e-mail is sent). */

@@ -7,6 +7,11 @@ import { plainText } from './text-rules.js';
  * and the client's responses are typed by, plus the offer state machine.
  */
 
+/** An offer to everyone who liked a listing is at least this much below its list price (issue 17). */
+export const LIKERS_DISCOUNT_PERCENT = 10;
+/** A seller sends an offer to a listing's likers at most once in this many hours. */
+export const LIKERS_OFFER_EVERY_HOURS = 24;
+
 export const OFFER_STATUS_VALUES = [
   'pending',
   'accepted',
@@ -14,8 +19,14 @@ export const OFFER_STATUS_VALUES = [
   'expired',
   'cancelled',
   'completed',
+  // A step answered by a counter-offer (issue 17): the thread goes on in the counter.
+  'countered',
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUS_VALUES)[number];
+
+/** Who made a step of an offer thread (issue 17): the buyer's offers and counters, or the seller's. */
+export const OFFER_MAKERS = ['buyer', 'seller'] as const;
+export type OfferMaker = (typeof OFFER_MAKERS)[number];
 
 export const offerMessages = {
   tooLow: 'Offer must be at least $1.00',
@@ -36,6 +47,16 @@ export const offerMessages = {
   amountNotNumber: 'Offer amount must be a number of cents',
   tooHigh: 'Offer must be at most $999,999.99',
   rateLimited: 'You have made a lot of offers in a short time. Please wait a few minutes and try again.',
+  // Negotiation (issue 17).
+  notYourTurn: 'It is the other side’s turn to answer this offer',
+  sellerCounterTooLow: 'A counter-offer must be more than the buyer’s offer',
+  buyerCounterTooHigh: 'A counter-offer must be less than the seller’s price',
+  onlySellerToLikers: 'Only the seller can send an offer to the people who liked this listing',
+  likersOfferTooHigh: `An offer to likers must be at least ${LIKERS_DISCOUNT_PERCENT}% below the list price`,
+  likersOfferTooSoon: 'You sent an offer to the likers of this listing less than 24 hours ago',
+  noLikers: 'Nobody has liked this listing yet',
+  countered: 'Counter-offer sent',
+  sentToLikers: (n: number) => `Offer sent to ${n} ${n === 1 ? 'person' : 'people'} who liked this`,
 } as const;
 
 /** 'Offer cannot be more than the list price of $40.00' — built from integer cents, no float maths. */
@@ -45,6 +66,42 @@ export function offerAbovePriceMessage(priceCents: number): string {
 }
 
 export const OFFER_MESSAGE_MAX = 500;
+
+const optionalMessage = z
+  .string()
+  .refine(...plainText('Message'))
+  .trim()
+  .max(OFFER_MESSAGE_MAX, { error: offerMessages.messageTooLong })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const offerCentsSchema = z
+  .number({ error: offerMessages.amountNotNumber })
+  .int({ error: 'Offer must be a whole number of cents' })
+  .min(MIN_OFFER_CENTS, { error: offerMessages.tooLow })
+  .max(MAX_PRICE_CENTS, { error: offerMessages.tooHigh });
+
+/**
+ * POST /api/offers/:id/counter (issue 17). The bounds that depend on the thread (above the buyer's
+ * offer and at most the list price for the seller, below the seller's price for the buyer) are the
+ * server's.
+ */
+export const counterOfferInputSchema = z.strictObject({
+  offerCents: offerCentsSchema,
+  message: optionalMessage,
+});
+export type CounterOfferInput = z.input<typeof counterOfferInputSchema>;
+
+/** POST /api/listings/:id/offer-to-likers: at most (100 − LIKERS_DISCOUNT_PERCENT)% of the list price. */
+export const likersOfferInputSchema = z.strictObject({ offerCents: offerCentsSchema });
+export const likersOfferReplySchema = z.object({
+  /** How many people who liked the listing got the offer (those already negotiating keep their thread). */
+  sent: z.number().int(),
+});
+
+/** The most an offer to likers may be: LIKERS_DISCOUNT_PERCENT below the list price, in whole cents. */
+export const maxLikersOfferCents = (priceCents: number) =>
+  Math.floor((priceCents * (100 - LIKERS_DISCOUNT_PERCENT)) / 100);
 
 /**
  * POST /api/offers. `expiresAt` is accepted for compatibility with the spec's client and ignored: the
@@ -111,6 +168,12 @@ export const offerSchema = z.object({
   acceptedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The thread this step belongs to: the id of its first offer (issue 17). */
+  threadId: z.string(),
+  /** Who made this step: the buyer's offer or counter, or the seller's counter or offer to likers. */
+  madeBy: z.enum(OFFER_MAKERS),
+  /** The seller's offer to everyone who liked the listing. */
+  toLikers: z.boolean(),
   listing: z.object({
     id: z.string(),
     title: z.string(),

@@ -54,6 +54,9 @@ export function offerFixture(over: Partial<Offer>): Offer {
     acceptedAt: null,
     declinedAt: null,
     cancelledAt: null,
+    threadId: 'o1',
+    madeBy: 'buyer',
+    toLikers: false,
     listing: {
       id: 'l1',
       title: 'Denim jacket',

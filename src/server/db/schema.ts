@@ -13,3 +13,4 @@ export * from './schema/shipments.js';
 export * from './schema/earnings.js';
 export * from './schema/reviews.js';
 export * from './schema/trust.js';
+export * from './schema/saved-searches.js';

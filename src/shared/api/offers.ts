@@ -1,6 +1,9 @@
 import { idParams } from '../ids.js';
 import {
+  counterOfferInputSchema,
   createOfferInputSchema,
+  likersOfferInputSchema,
+  likersOfferReplySchema,
   listOffersQuerySchema,
   offerMessages,
   offerReplySchema,
@@ -66,5 +69,29 @@ export const offersApi = defineApi('offers', {
     params,
     reply: offerReplySchema,
     errors: [404, 409],
+  },
+  counter: {
+    method: 'POST',
+    path: '/api/offers/:id/counter',
+    summary:
+      'Counter a pending step of an offer thread (issue 17): the seller above the offer and at most the list price, the buyer back below the seller’s; it declines the step it answers and lives 48 hours',
+    auth: 'user',
+    params,
+    body: counterOfferInputSchema,
+    status: 201,
+    reply: offerReplySchema,
+    errors: [400, 403, 404, 409, 429],
+  },
+  toLikers: {
+    method: 'POST',
+    path: '/api/listings/:id/offer-to-likers',
+    summary:
+      'The seller sends one price, at least 10% below the list price, to everyone who liked the listing: a 48-hour offer each; once per listing per 24 hours',
+    auth: 'user',
+    params: idParams(offerMessages.listingNotFound),
+    body: likersOfferInputSchema,
+    status: 201,
+    reply: likersOfferReplySchema,
+    errors: [400, 403, 404, 409],
   },
 });

@@ -1,8 +1,8 @@
 // Money changing hands: offers, orders, the fee configuration and payment events.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, sqlList, tsz } from './columns.js';
-import { OFFER_STATUS_VALUES } from '../../../shared/offers.js';
+import { OFFER_MAKERS, OFFER_STATUS_VALUES } from '../../../shared/offers.js';
 import { ORDER_STATUS_VALUES, SOLD_ORDER_STATUSES } from '../../../shared/orders.js';
 import { CHECKOUT_CANCEL_REASONS } from '../../../shared/checkout.js';
 import { PARCEL_SIZES, SHIPPING_PAYERS } from '../../../shared/shipping.js';
@@ -29,6 +29,12 @@ export const offers = pgTable(
     cancelledAt: tsz('cancelled_at'),
     // When the buyer was told the offer expires within 6 hours: set once, by the UPDATE that decides to tell.
     expiryWarnedAt: tsz('expiry_warned_at'),
+    // Negotiation (issue 17): a counter-offer names the first offer of its thread (null on that first
+    // offer: its own id is the thread's); who made the step; and whether the seller sent it to everyone
+    // who liked the listing.
+    threadId: uuid('thread_id'),
+    madeBy: text('made_by', { enum: OFFER_MAKERS }).notNull().default('buyer'),
+    toLikers: boolean('to_likers').notNull().default(false),
   },
   (t) => [
     index('offers_buyer_idx').on(t.buyerId, t.createdAt),
@@ -41,7 +47,9 @@ export const offers = pgTable(
     uniqueIndex('offers_one_pending_unique')
       .on(t.buyerId, t.listingId)
       .where(sql`${t.status} = 'pending'`),
+    index('offers_thread_idx').on(t.threadId, t.createdAt),
     check('offers_min_amount', sql`${t.offerCents} >= 100`),
+    check('offers_made_by_valid', sql`${t.madeBy} in ${sql.raw(sqlList(OFFER_MAKERS))}`),
     check('offers_status_valid', sql`${t.status} in ${sql.raw(sqlList(OFFER_STATUS_VALUES))}`),
   ],
 );

@@ -26,7 +26,10 @@ export const notificationFanouts = pgTable(
     /** The listing (likers) or the person (followers) whose audience is told. */
     subjectId: uuid('subject_id').notNull(),
     /** People never told by this fan-out: the buyer of a sold listing, the seller. */
-    exceptUserIds: uuid('except_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    exceptUserIds: uuid('except_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

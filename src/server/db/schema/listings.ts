@@ -69,6 +69,10 @@ export const listings = pgTable(
     // is suspended. A hidden listing is also inactive, so every browse query leaves it out, and its
     // seller cannot make it active again until an operator lifts it.
     hiddenReason: text('hidden_reason', { enum: LISTING_HIDDEN_REASONS }),
+    // Issue 17's once-a-day limits: the seller's last offer to everyone who liked it, and the last
+    // price-drop notice its likers got. Each is claimed by a conditional UPDATE before anyone is told.
+    likersOfferAt: tsz('likers_offer_at'),
+    priceDropAlertAt: tsz('price_drop_alert_at'),
     // The parcel the item ships in (its category's by default) and who pays for it (issue 14).
     parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull().default('medium'),
     shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull().default('buyer'),

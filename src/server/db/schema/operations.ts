@@ -54,10 +54,7 @@ export const bulkImportJobs = pgTable(
     index('bulk_import_jobs_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('pending','processing')`),
-    check(
-      'bulk_import_jobs_status_valid',
-      sql`${t.status} in ${sql.raw(sqlList(JOB_STATUSES))}`,
-    ),
+    check('bulk_import_jobs_status_valid', sql`${t.status} in ${sql.raw(sqlList(JOB_STATUSES))}`),
     check(
       'bulk_import_jobs_counts',
       sql`${t.processedUrls} >= 0 and ${t.successfulUrls} >= 0 and ${t.failedUrls} >= 0 and ${t.processedUrls} <= ${t.totalUrls}`,
@@ -89,10 +86,7 @@ export const csvImportJobs = pgTable(
     index('csv_import_jobs_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('pending','processing')`),
-    check(
-      'csv_import_jobs_status_valid',
-      sql`${t.status} in ${sql.raw(sqlList(JOB_STATUSES))}`,
-    ),
+    check('csv_import_jobs_status_valid', sql`${t.status} in ${sql.raw(sqlList(JOB_STATUSES))}`),
   ],
 );
 

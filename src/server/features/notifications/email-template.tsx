@@ -26,6 +26,8 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   offer_cancelled: 'See your offers',
   offer_expiring: 'See the offer',
   offer_expired: 'See your offers',
+  offer_countered: 'See the counter-offer',
+  likers_offer: 'See the offer',
   sale_made: 'See the order',
   purchase_paid: 'See your order',
   order_shipped: 'Track your order',
@@ -47,6 +49,7 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   followed_new_listings: 'See the new listings',
   live_show_started: 'Join the show',
   import_finished: 'See your import',
+  saved_search_match: 'See the new listings',
 };
 
 export type NotificationEmailProps = {

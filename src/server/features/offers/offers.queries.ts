@@ -20,6 +20,9 @@ const offerViewColumns = {
   acceptedAt: offers.acceptedAt,
   declinedAt: offers.declinedAt,
   cancelledAt: offers.cancelledAt,
+  threadId: sql<string>`coalesce(${offers.threadId}, ${offers.id})`,
+  madeBy: offers.madeBy,
+  toLikers: offers.toLikers,
   // What a sale at this offer would cost the seller in shipping (free shipping: the label).
   parcelSize: listings.parcelSize,
   shippingPayer: listings.shippingPayer,

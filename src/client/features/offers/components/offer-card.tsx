@@ -18,6 +18,7 @@ const STATUS_BADGE: Record<OfferStatus, BadgeProps['variant']> = {
   expired: 'neutral',
   cancelled: 'neutral',
   completed: 'default',
+  countered: 'neutral',
 };
 
 /**
