@@ -6,6 +6,8 @@ import { json, stubFetch, type FakeRequest, type FakeRoutes } from '../../test/f
 import { renderPage } from '../../test/render-page';
 import { hoursFromNow, offerFixture as offer } from '../../test/fixtures';
 
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -34,51 +36,192 @@ describe('/offers', () => {
     expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeTruthy();
   });
 
-  it('counts both tabs, flags a pending offer with ≤ 6 h left, and links an accepted one to checkout', async () => {
+  it('counts threads, flags a pending step with ≤ 6 h left, withdraws, and checks out an accepted one at its amount', async () => {
     routes['GET /api/offers?buyerId=sam'] = [
       () =>
         json(200, {
           offers: [
-            offer({ id: 'soon', expiresAt: hoursFromNow(5) }),
-            offer({ id: 'acc', status: 'accepted', listing: { ...offer({}).listing, title: 'Silk scarf' } }),
+            offer({ id: 'soon', threadId: 'soon', expiresAt: hoursFromNow(5), createdAt: minutesAgo(1) }),
+            offer({ id: 'a1', threadId: 'a1', status: 'countered', createdAt: minutesAgo(30) }),
+            offer({
+              id: 'a2',
+              threadId: 'a1',
+              status: 'accepted',
+              offerCents: 4000,
+              madeBy: 'seller',
+              createdAt: minutesAgo(20),
+              listing: { ...offer({}).listing, title: 'Silk scarf' },
+            }),
           ],
         }),
     ];
     routes['GET /api/offers?sellerId=sam'] = [() => json(200, { offers: [] })];
+    routes['PATCH /api/offers/soon/cancel'] = [() => json(200, { offer: offer({ status: 'cancelled' }) })];
     renderAt('/offers');
     expect(await screen.findByRole('tab', { name: 'Offers Sent (2)' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Offers Received (0)' })).toBeTruthy();
-    const items = screen.getAllByRole('listitem');
-    expect(within(items[0]!).getByText('Soon')).toBeTruthy();
-    expect(within(items[0]!).getByText(/^[45]h \d+m left$/)).toBeTruthy();
-    expect(within(items[1]!).queryByText('Soon')).toBeNull();
-    expect(within(items[1]!).getByRole('link', { name: 'Complete Purchase' }).getAttribute('href')).toBe(
-      '/checkout/l1/buyer?offerId=acc',
+    const [soon, accepted] = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('[id^="thread-"]'));
+    expect(within(soon!).getByText('Soon')).toBeTruthy();
+    expect(within(soon!).getByText(/^[45]h \d+m left$/)).toBeTruthy();
+    expect(within(soon!).queryByRole('button', { name: /Accept/ })).toBeNull();
+    expect(within(accepted!).queryByText('Soon')).toBeNull();
+    const steps = within(within(accepted!).getByRole('list', { name: 'Offer steps' })).getAllByRole(
+      'listitem',
     );
+    expect(steps.map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/^You offered \$30\.00.*countered/i),
+      expect.stringMatching(/^@anna_vintage countered \$40\.00.*accepted/i),
+    ]);
+    // The buyer never sees the seller's earnings.
+    expect(screen.queryByText(/You'd earn/)).toBeNull();
+    expect(within(accepted!).getByRole('link', { name: 'Check out at $40.00' }).getAttribute('href')).toBe(
+      '/checkout/l1/buyer?offerId=a2',
+    );
+
+    fireEvent.click(within(soon!).getByRole('button', { name: 'Withdraw offer on Denim jacket' }));
+    expect(await screen.findByText('Offer withdrawn')).toBeTruthy();
+    expect(requests.filter((r) => r.key === 'PATCH /api/offers/soon/cancel')).toHaveLength(1);
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Offers Received (0)' }));
     expect(await screen.findByText('No Offers Received')).toBeTruthy();
   });
 
-  it("shows the seller's earnings, accepts, refreshes, and toasts the server's reason on failure", async () => {
+  it("shows an offer to likers on the buyer's side, accepted straight into checkout", async () => {
+    routes['GET /api/offers?buyerId=sam'] = [
+      () =>
+        json(200, {
+          offers: [offer({ id: 'lk', threadId: 'lk', madeBy: 'seller', toLikers: true, offerCents: 3600 })],
+        }),
+      () =>
+        json(200, {
+          offers: [
+            offer({
+              id: 'lk',
+              threadId: 'lk',
+              madeBy: 'seller',
+              toLikers: true,
+              offerCents: 3600,
+              status: 'accepted',
+            }),
+          ],
+        }),
+    ];
+    routes['GET /api/offers?sellerId=sam'] = [() => json(200, { offers: [] })];
+    routes['PATCH /api/offers/lk/accept'] = [
+      () => json(200, { offer: offer({ id: 'lk', status: 'accepted' }) }),
+    ];
+    renderAt('/offers');
+    expect(await screen.findByText('Offer to people who liked this')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }));
+    expect(await screen.findByText('Offer accepted')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Check out at $36.00' });
+    expect(link.getAttribute('href')).toBe('/checkout/l1/buyer?offerId=lk');
+  });
+
+  it('counters a seller’s step: bounds checked before sending, the server’s refusal shown, the amount sent in cents', async () => {
+    routes['GET /api/offers?buyerId=sam'] = [
+      () =>
+        json(200, {
+          offers: [
+            offer({ id: 't1', threadId: 't1', status: 'countered', createdAt: minutesAgo(30) }),
+            offer({
+              id: 't2',
+              threadId: 't1',
+              madeBy: 'seller',
+              offerCents: 4500,
+              createdAt: minutesAgo(10),
+            }),
+          ],
+        }),
+    ];
+    routes['GET /api/offers?sellerId=sam'] = [() => json(200, { offers: [] })];
+    routes['POST /api/offers/t2/counter'] = [
+      () => json(409, { error: 'This offer is no longer pending', code: 'OFFER_NOT_PENDING' }),
+      () => json(201, { offer: offer({ id: 't3', threadId: 't1', offerCents: 4000 }) }),
+    ];
+    renderAt('/offers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Counter offer on Denim jacket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Counter-offer' });
+    const amount = within(dialog).getByLabelText('Your counter ($)');
+    fireEvent.change(amount, { target: { value: '45' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Counter' }));
+    expect(
+      await within(dialog).findByText('A counter-offer must be less than the seller’s price'),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.key === 'POST /api/offers/t2/counter')).toBe(false);
+
+    fireEvent.change(amount, { target: { value: '40' } });
+    fireEvent.change(within(dialog).getByLabelText('Message (optional)'), {
+      target: { value: 'Meet me at $40?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Counter' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'This offer is no longer pending',
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Counter' }));
+    expect(await screen.findByText('Counter-offer sent')).toBeTruthy();
+    expect(requests.filter((r) => r.key === 'POST /api/offers/t2/counter').map((r) => r.body)).toEqual([
+      { offerCents: 4000, message: 'Meet me at $40?' },
+      { offerCents: 4000, message: 'Meet me at $40?' },
+    ]);
+  });
+
+  it("shows the seller's earnings at every step, keeps the list price as the counter's ceiling, accepts, and toasts the server's reason on failure", async () => {
+    const received = [
+      offer({
+        id: 'r1',
+        threadId: 'r1',
+        buyerId: 'leo',
+        sellerId: 'sam',
+        status: 'countered',
+        createdAt: minutesAgo(40),
+      }),
+      offer({
+        id: 'r2',
+        threadId: 'r1',
+        madeBy: 'seller',
+        offerCents: 3800,
+        status: 'countered',
+        createdAt: minutesAgo(30),
+      }),
+      offer({ id: 'r3', threadId: 'r1', offerCents: 3500, createdAt: minutesAgo(20) }),
+    ];
     routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
     routes['GET /api/offers?sellerId=sam'] = [
-      () => json(200, { offers: [offer({ id: 'r1', buyerId: 'leo', sellerId: 'sam' })] }),
-      () => json(200, { offers: [offer({ id: 'r1', buyerId: 'leo', sellerId: 'sam' })] }),
-      () => json(200, { offers: [offer({ id: 'r1', status: 'accepted' })] }),
+      () => json(200, { offers: received }),
+      () => json(200, { offers: received }),
+      () => json(200, { offers: [...received.slice(0, 2), { ...received[2]!, status: 'accepted' }] }),
     ];
-    routes['PATCH /api/offers/r1/accept'] = [
+    routes['PATCH /api/offers/r3/accept'] = [
       () => json(400, { error: 'This listing is not available right now', code: 'BAD_REQUEST' }),
-      () => json(200, { offer: offer({ id: 'r1', status: 'accepted' }) }),
+      () => json(200, { offer: offer({ id: 'r3', status: 'accepted' }) }),
     ];
     renderAt('/offers?tab=received');
-    // $30.00 offer: 8% fee $2.40 + 30¢ processing → $27.30.
-    expect(await screen.findByText('$27.30')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Offers Sent (0)' })).toBeTruthy();
+    // $30.00: 8% fee $2.40 + 30¢ → $27.30; $38.00 → $34.66; $35.00 → $31.90.
+    for (const earned of ['$27.30', '$34.66', '$31.90']) expect(await screen.findByText(earned)).toBeTruthy();
+    expect(screen.getAllByText(/You'd earn/)).toHaveLength(3);
+    expect(screen.getByRole('tab', { name: 'Offers Received (1)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Counter offer on Denim jacket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Counter-offer' });
+    fireEvent.change(within(dialog).getByLabelText('Your counter ($)'), { target: { value: '40.01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Counter' }));
+    expect(
+      await within(dialog).findByText('Offer cannot be more than the list price of $40.00'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your counter ($)'), { target: { value: '35' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Counter' }));
+    expect(
+      await within(dialog).findByText('A counter-offer must be more than the buyer’s offer'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }));
     expect(await screen.findByText('Failed to accept offer')).toBeTruthy();
     expect(screen.getByText('This listing is not available right now')).toBeTruthy();
-
     await waitFor(() =>
       expect(requests.filter((r) => r.key === 'GET /api/offers?sellerId=sam')).toHaveLength(2),
     );
@@ -86,7 +229,6 @@ describe('/offers', () => {
     await waitFor(() =>
       expect(screen.getByText('Waiting for the buyer to complete the purchase.')).toBeTruthy(),
     );
-    expect(requests.filter((r) => r.key === 'PATCH /api/offers/r1/accept')).toHaveLength(2);
-    expect(requests.filter((r) => r.key === 'GET /api/offers?sellerId=sam').length).toBeGreaterThanOrEqual(3);
+    expect(requests.filter((r) => r.key === 'PATCH /api/offers/r3/accept')).toHaveLength(2);
   });
 });

@@ -10,14 +10,15 @@ import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useOfferAction, useOffers, type OffersRole } from './api/offers';
-import { OfferCard } from './components/offer-card';
+import { ThreadCard } from './components/thread-card';
+import { groupThreads } from './lib/threads';
 import { PageHeader } from '../../components/page-header';
 import { ListEmptyState, ListLoadError } from '../../components/list-states';
 
 const DONE: Record<OfferAction, string> = {
   accept: 'Offer accepted',
   decline: 'Offer declined',
-  cancel: 'Offer cancelled',
+  cancel: 'Offer withdrawn',
 };
 
 /** /offers (docs/product/04-offers.md §4.1 "Offers page"): offers sent (default) and received, kept in the URL as ?tab=. */
@@ -37,19 +38,24 @@ function OffersView({ userId }: { userId: string }) {
   const action = useOfferAction();
   const now = useNow();
 
+  const threads = {
+    sent: sent.data && groupThreads(sent.data),
+    received: received.data && groupThreads(received.data),
+  };
+
   const act = (offer: Offer, which: OfferAction) =>
     action.mutate(
       { id: offer.id, action: which },
       { onSuccess: () => toast({ title: DONE[which], variant: 'success' }) },
     );
 
-  const count = (list: Offer[] | undefined) => (list ? String(list.length) : '…');
+  const count = (list: unknown[] | undefined) => (list ? String(list.length) : '…');
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 lg:px-6">
       <PageHeader
         title="Your Offers"
-        description="Offers last 48 hours. Accepted offers can be checked out at the offer price."
+        description="Each offer and counter-offer lasts 48 hours. An accepted offer can be checked out at its price."
         action={
           <Link href="/orders" className={buttonClass('outline', 'md')}>
             <Package aria-hidden="true" />
@@ -64,11 +70,12 @@ function OffersView({ userId }: { userId: string }) {
         }
       >
         <TabsList aria-label="Offers" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="sent">Offers Sent ({count(sent.data)})</TabsTrigger>
-          <TabsTrigger value="received">Offers Received ({count(received.data)})</TabsTrigger>
+          <TabsTrigger value="sent">Offers Sent ({count(threads.sent)})</TabsTrigger>
+          <TabsTrigger value="received">Offers Received ({count(threads.received)})</TabsTrigger>
         </TabsList>
         {(['sent', 'received'] as const).map((role) => {
           const query = role === 'sent' ? sent : received;
+          const list = threads[role];
           return (
             <TabsContent key={role} value={role}>
               {query.isError ? (
@@ -76,20 +83,20 @@ function OffersView({ userId }: { userId: string }) {
                   message="Your offers could not be loaded."
                   onRetry={() => void query.refetch()}
                 />
-              ) : !query.data ? (
+              ) : !list ? (
                 <OffersSkeleton />
-              ) : query.data.length === 0 ? (
+              ) : list.length === 0 ? (
                 <EmptyOffers role={role} />
               ) : (
                 <ul className="grid gap-4" aria-label={role === 'sent' ? 'Offers sent' : 'Offers received'}>
-                  {query.data.map((offer) => (
-                    <li key={offer.id}>
-                      <OfferCard
-                        offer={offer}
-                        role={role}
+                  {list.map((thread) => (
+                    <li key={thread.id}>
+                      <ThreadCard
+                        thread={thread}
+                        me={role === 'sent' ? 'buyer' : 'seller'}
                         now={now}
-                        busy={action.isPending && action.variables?.id === offer.id}
-                        onAction={(which) => act(offer, which)}
+                        busy={action.isPending && thread.steps.some((s) => s.id === action.variables?.id)}
+                        onAction={act}
                       />
                     </li>
                   ))}

@@ -45,3 +45,16 @@ export function useOfferAction() {
     onSettled: () => refreshOfferQueries(queryClient),
   });
 }
+
+/**
+ * POST /api/offers/{id}/counter {offerCents, message} (issue 17). Errors are left to the caller: the
+ * counter dialog shows the server's refusal next to the amount.
+ */
+export function useCounterOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, offerCents, message }: { id: string; offerCents: number; message: string | null }) =>
+      call(offersApi.counter, { params: { id }, body: { offerCents, message } }),
+    onSettled: () => refreshOfferQueries(queryClient),
+  });
+}
