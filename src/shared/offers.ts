@@ -195,27 +195,79 @@ export const offersReplySchema = z.object({ offers: z.array(offerSchema) });
 // ---- The offer state machine (docs/product/10-decisions-beyond-the-spec.md §10.5) ----
 
 export type OfferAction = 'accept' | 'decline' | 'cancel';
+/** Every move on a pending step: the three answers of the spec plus a counter-offer (issue 17). */
+export type OfferMove = OfferAction | 'counter';
 export type OfferRole = 'buyer' | 'seller';
 
-const ACTION_RULES: Record<OfferAction, { role: OfferRole; to: OfferStatus; refusal: string }> = {
-  accept: { role: 'seller', to: 'accepted', refusal: offerMessages.onlySellerAccepts },
-  decline: { role: 'seller', to: 'declined', refusal: offerMessages.onlySellerDeclines },
-  cancel: { role: 'buyer', to: 'cancelled', refusal: offerMessages.onlyBuyerCancels },
+/**
+ * Who may make each move on a step, by who made it: the other party answers (accept, decline, counter),
+ * the maker withdraws. The refusals keep the spec's words for a buyer's offer (a buyer accepting their
+ * own offer is told only the seller accepts); on a seller's step the seller is simply out of turn.
+ */
+const MOVE_RULES: Record<
+  OfferMove,
+  { to: OfferStatus; byMaker: boolean; refusal: Record<OfferMaker, string> }
+> = {
+  accept: {
+    to: 'accepted',
+    byMaker: false,
+    refusal: { buyer: offerMessages.onlySellerAccepts, seller: offerMessages.notYourTurn },
+  },
+  decline: {
+    to: 'declined',
+    byMaker: false,
+    refusal: { buyer: offerMessages.onlySellerDeclines, seller: offerMessages.notYourTurn },
+  },
+  counter: {
+    to: 'countered',
+    byMaker: false,
+    refusal: { buyer: offerMessages.notYourTurn, seller: offerMessages.notYourTurn },
+  },
+  cancel: {
+    to: 'cancelled',
+    byMaker: true,
+    refusal: { buyer: offerMessages.onlyBuyerCancels, seller: offerMessages.notYourTurn },
+  },
 };
 
 export type OfferTransition =
   { ok: true; to: OfferStatus } | { ok: false; reason: 'forbidden' | 'not_pending'; message: string };
 
 /**
- * Whether `role` may apply `action` to an offer in `status`. Only the seller accepts or declines, only
- * the buyer cancels, and only a pending offer moves. The server applies the answer with a conditional
- * UPDATE, so two people acting at once still leave exactly one outcome.
+ * Whether `role` may make `move` on a step in `status` made by `madeBy` (the spec's offers are the
+ * buyer's). Only a pending step moves. The server applies the move with a conditional UPDATE, so two
+ * people (or two tabs) acting at once still leave exactly one outcome.
  */
-export function offerTransition(status: OfferStatus, action: OfferAction, role: OfferRole): OfferTransition {
-  const rule = ACTION_RULES[action];
-  if (role !== rule.role) return { ok: false, reason: 'forbidden', message: rule.refusal };
+export function offerTransition(
+  status: OfferStatus,
+  move: OfferMove,
+  role: OfferRole,
+  madeBy: OfferMaker = 'buyer',
+): OfferTransition {
+  const rule = MOVE_RULES[move];
+  if ((role === madeBy) !== rule.byMaker) {
+    return { ok: false, reason: 'forbidden', message: rule.refusal[madeBy] };
+  }
   if (status !== 'pending') return { ok: false, reason: 'not_pending', message: offerMessages.notPending };
   return { ok: true, to: rule.to };
+}
+
+/**
+ * The amounts a counter to `step` may name (issue 17), or the refusal: the seller asks more than the
+ * buyer offered and at most the list price; the buyer offers less than the seller asked (the schema
+ * keeps it at least MIN_OFFER_CENTS).
+ */
+export function counterRefusal(
+  step: { offerCents: number; madeBy: OfferMaker },
+  offerCents: number,
+  listPriceCents: number,
+): string | null {
+  if (step.madeBy === 'buyer') {
+    if (offerCents <= step.offerCents) return offerMessages.sellerCounterTooLow;
+    if (offerCents > listPriceCents) return offerAbovePriceMessage(listPriceCents);
+    return null;
+  }
+  return offerCents < step.offerCents ? null : offerMessages.buyerCounterTooHigh;
 }
 
 /** When an offer made at `createdAt` lapses. */

@@ -1,3 +1,4 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { MAX_IMAGES_PER_LISTING } from '#shared/constants.js';
 import {
   listingMessages,
@@ -11,6 +12,7 @@ import { normalizeSize } from '#shared/sizes.js';
 import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { listings } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
@@ -163,7 +165,8 @@ const PRICE_DROP_PERCENT = 10;
 /**
  * In the edit's transaction: queues the price-drop notice to everyone who likes the listing (never its
  * seller) when the edit lowered the price by 10% or more and the listing stays for sale. Each edit is
- * compared with the price just before it, so small cuts one after another do not add up to a notice.
+ * compared with the price just before it, so small cuts one after another do not add up to a notice,
+ * and a listing's likers hear of a drop once a day at most.
  */
 async function tellLikersOfPriceDrop(
   tx: Db,
@@ -173,6 +176,22 @@ async function tellLikersOfPriceDrop(
   const price = changes.priceCents!;
   const forSale = (changes.isActive ?? before.isActive) && !before.isSold;
   if (!forSale || price * 100 > before.priceCents * (100 - PRICE_DROP_PERCENT)) return;
+  // At most one notice per listing per day (issue 17): of two drops within 24 hours, or two edits at
+  // once, exactly one claims it.
+  const claimed = await tx
+    .update(listings)
+    .set({ priceDropAlertAt: sql`now()` })
+    .where(
+      and(
+        eq(listings.id, before.id),
+        or(
+          isNull(listings.priceDropAlertAt),
+          lt(listings.priceDropAlertAt, sql`now() - interval '24 hours'`),
+        ),
+      ),
+    )
+    .returning({ id: listings.id });
+  if (claimed.length === 0) return;
   const title = changes.title ?? before.title;
   await queueFanout(tx, {
     audience: 'likers',

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { listings, offers, users } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
+import { favorites, listings, offers, users } from '../../db/schema.js';
 
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
@@ -85,6 +86,17 @@ export const offerScope = {
   seller: (sellerId: string) => eq(offers.sellerId, sellerId),
 };
 
+/** The pending step of a buyer's thread on a listing (at most one: offers_one_pending_unique), locked. */
+export async function lockPendingStepOf(db: Db, buyerId: string, listingId: string) {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.buyerId, buyerId), eq(offers.listingId, listingId), eq(offers.status, 'pending')))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 /** The buyer's earlier pending offer on the listing gives way to the new one. */
 export async function cancelPendingOffersOf(db: Db, buyerId: string, listingId: string) {
   await db
@@ -101,6 +113,8 @@ export async function insertOffer(
     sellerId: string;
     offerCents: number;
     message: string | null;
+    threadId?: string | null;
+    madeBy?: 'buyer' | 'seller';
   },
 ) {
   const [row] = await db
@@ -112,6 +126,8 @@ export async function insertOffer(
 
 const STAMPS = {
   accepted: { acceptedAt: sql`now()` },
+  // A counter declines the step it answers (issue 17).
+  countered: { declinedAt: sql`now()` },
   declined: { declinedAt: sql`now()` },
   cancelled: { cancelledAt: sql`now()` },
 } as const;
@@ -185,4 +201,54 @@ export async function markExpiringOffers(db: Db, withinSeconds: number) {
       id: offers.id,
       hoursLeft: sql<number>`greatest(1, ceil(extract(epoch from ${offers.expiresAt} - now()) / 3600))::int`,
     });
+}
+
+/** How many people other than its seller like a listing. */
+export async function countLikers(db: Db, listingId: string, sellerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(favorites)
+    .where(and(eq(favorites.listingId, listingId), ne(favorites.userId, sellerId)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Claims the listing's once-a-day offer to its likers (issue 17): of two sends within 24 hours, or at
+ * once, exactly one UPDATE matches.
+ */
+export async function claimLikersOffer(db: Db, listingId: string) {
+  const rows = await db
+    .update(listings)
+    .set({ likersOfferAt: sql`now()` })
+    .where(
+      and(
+        eq(listings.id, listingId),
+        or(isNull(listings.likersOfferAt), lt(listings.likersOfferAt, sql`now() - interval '24 hours'`)),
+      ),
+    )
+    .returning({ id: listings.id });
+  return rows.length === 1;
+}
+
+/**
+ * One pending seller step at `offerCents` for every liker of the listing (never its seller) who has no
+ * pending step on it yet, each its own thread; one statement, in the caller's transaction, which holds
+ * the listing's lock, so no liker's own offer lands in between.
+ */
+export async function insertLikersOffers(
+  db: Db,
+  listing: { id: string; sellerId: string },
+  offerCents: number,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    insert into ${offers} (listing_id, buyer_id, seller_id, offer_cents, made_by, to_likers, expires_at)
+    select f.listing_id, f.user_id, ${listing.sellerId}, ${offerCents}, 'seller', true, now() + interval '48 hours'
+    from ${favorites} f
+    where f.listing_id = ${listing.id} and f.user_id <> ${listing.sellerId}
+      and not exists (
+        select 1 from ${offers} o
+        where o.listing_id = f.listing_id and o.buyer_id = f.user_id and o.status = 'pending'
+      )
+    returning id`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import { requireUser } from '../../http/session.js';
+import * as negotiation from './offers.negotiation.service.js';
 import * as offers from './offers.service.js';
 
 /** Offers (docs/product/04-offers.md §4.2; docs/product/10-decisions-beyond-the-spec.md §10.5). */
@@ -39,6 +40,36 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         reply.header('cache-control', 'no-store');
         return { offer: await offers.getOffer(ctx, user.id, request.params.id) };
+      },
+    });
+
+    app.route({
+      ...routeOf(offersApi.counter),
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const offer = await negotiation.counterOffer(
+          ctx,
+          user.id,
+          request.params.id,
+          request.body,
+          request.ip,
+        );
+        return reply.status(201).send({ offer });
+      },
+    });
+
+    // Under /api/listings, but an offer: the seller's one price to the listing's likers (issue 17).
+    app.route({
+      ...routeOf(offersApi.toLikers),
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const sent = await negotiation.offerToLikers(
+          ctx,
+          user.id,
+          request.params.id,
+          request.body.offerCents,
+        );
+        return reply.status(201).send(sent);
       },
     });
 

@@ -1,9 +1,9 @@
 import {
+  counterRefusal,
   offerAbovePriceMessage,
   offerMessages,
   offerTransition,
   type CreateOfferInput,
-  type Offer,
   type OfferAction,
   type OfferRole,
 } from '#shared/offers.js';
@@ -11,64 +11,21 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
-import { readFeeConfig } from '../../lib/payments/fee-config.js';
-import { computeShippingSplit, type FeeConfig } from '#shared/fees.js';
-import type { ShippingRates } from '#shared/shipping.js';
 import { isUuid } from '#shared/ids.js';
-import { formatCents } from '#shared/money.js';
-import type { NotificationType } from '#shared/notifications.js';
 import {
   assertForSale,
   findListingForSale,
   lockListingAvailable,
 } from '../listings/listings.sale.service.js';
-import { notify } from '../notifications/notifications.service.js';
-import { getShippingRates } from '../shipping/shipping.service.js';
+import { expireDue, tellAbout } from './offers.notices.js';
 import * as q from './offers.queries.js';
-
-type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
-
-function toOffer(row: OfferViewRow, viewerId: string, terms: SaleTerms): Offer {
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const { parcelSize, shippingPayer, ...offer } = row;
-  const sale =
-    row.sellerId === viewerId
-      ? computeShippingSplit(row.offerCents, terms.rates[parcelSize], shippingPayer, terms.fees)
-      : null;
-  return {
-    ...offer,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    acceptedAt: iso(row.acceptedAt),
-    declinedAt: iso(row.declinedAt),
-    cancelledAt: iso(row.cancelledAt),
-    earnings: sale
-      ? {
-          sellerFeeCents: sale.sellerFeeCents,
-          processingFeeCents: sale.processingFeeCents,
-          shippingLabelCents: sale.shippingCents - sale.buyerShippingCents,
-          earningsCents: sale.earningsCents,
-        }
-      : null,
-  };
-}
-
-/** The fee configuration and shipping rates a seller's earnings are computed at. */
-type SaleTerms = { fees: FeeConfig; rates: ShippingRates };
-const saleTermsOf = async (db: Db): Promise<SaleTerms> => ({
-  fees: await readFeeConfig(db),
-  rates: await getShippingRates(db),
-});
-
-async function offerView(ctx: AppContext, id: string, viewerId: string): Promise<Offer> {
-  const row = await q.findOfferView(ctx.db, id);
-  if (!row) throw notFound(offerMessages.notFound);
-  return toOffer(row, viewerId, await saleTermsOf(ctx.db));
-}
+import { offerView, saleTermsOf, toOffer } from './offers.views.js';
 
 /**
  * Makes an offer (docs/product/04-offers.md §4.5, §4.2): as yourself, on someone else's active, unsold listing, for at least
- * $1.00 and at most the list price. A pending offer by the same buyer on the listing is replaced.
+ * $1.00 and at most the list price. A pending offer by the same buyer on the listing is replaced; a
+ * pending step the seller made (a counter, an offer to likers) is answered by a lower offer as a
+ * counter-offer, and a new offer at or above it is refused (buyerCounterTooHigh: accept it instead).
  */
 export async function createOffer(
   ctx: AppContext,
@@ -85,6 +42,8 @@ export async function createOffer(
   assertForSale(listing, offerMessages);
   if (input.offerCents > listing.priceCents) throw badRequest(offerAbovePriceMessage(listing.priceCents));
 
+  // A step of this buyer's that lapsed must not be answered (or block the new offer) as if pending.
+  await expireDue(ctx.db, q.offerScope.buyer(userId));
   const values = {
     listingId: listing.id,
     buyerId: userId,
@@ -101,8 +60,23 @@ export async function createOffer(
         // The listing lock serialises offers on one listing with each other and with its sale (which
         // takes the same lock before closing offers), so neither deadlocks nor lands on a sold item.
         await lockListingAvailable(tx, listing.id, offerMessages);
+        const open = await q.lockPendingStepOf(tx, userId, listing.id);
+        if (open?.madeBy === 'seller') {
+          // The seller's pending step is not lost to a new offer: a lower one answers it as a counter.
+          const refusal = counterRefusal(open, input.offerCents, listing.priceCents);
+          if (refusal) throw badRequest(refusal);
+          if (!(await q.transitionPendingOffer(tx, open.id, 'countered')))
+            throw conflict(offerMessages.notPending);
+          const offer = await q.insertOffer(tx, { ...values, threadId: open.threadId ?? open.id });
+          await tellAbout(tx, offer.id, 'countered');
+          return offer;
+        }
+        // The buyer's own pending offer gives way to the new one, which goes on in its thread.
         await q.cancelPendingOffersOf(tx, userId, listing.id);
-        const offer = await q.insertOffer(tx, values);
+        const offer = await q.insertOffer(tx, {
+          ...values,
+          threadId: open ? (open.threadId ?? open.id) : null,
+        });
         await tellAbout(tx, offer.id, 'received');
         return offer;
       });
@@ -112,87 +86,6 @@ export async function createOffer(
       throw err;
     }
   }
-}
-
-type OfferEvent = 'received' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'soldElsewhere';
-
-/** The notification type of each event: an offer closed by another buyer's purchase reads as declined. */
-const OFFER_EVENT_TYPES = {
-  received: 'offer_received',
-  accepted: 'offer_accepted',
-  declined: 'offer_declined',
-  cancelled: 'offer_cancelled',
-  expired: 'offer_expired',
-  soldElsewhere: 'offer_declined',
-} as const satisfies Record<OfferEvent, NotificationType>;
-
-/** Who hears of each offer event, and in what words: the other side of the one who acted. */
-const OFFER_NOTICES: Record<
-  OfferEvent,
-  {
-    to: 'buyer' | 'seller';
-    title: (v: OfferViewRow, amount: string) => string;
-    body: (v: OfferViewRow) => string;
-  }
-> = {
-  received: {
-    to: 'seller',
-    title: (v, amount) => `${v.buyer.display} offered ${amount} for ${v.listing.title}`,
-    body: (v) => v.message ?? 'Accept or decline it within 48 hours, before it expires.',
-  },
-  accepted: {
-    to: 'buyer',
-    title: (v, amount) => `${v.seller.display} accepted your ${amount} offer for ${v.listing.title}`,
-    body: () => 'Pay from your offers to buy it at that price.',
-  },
-  declined: {
-    to: 'buyer',
-    title: (v, amount) => `${v.seller.display} declined your ${amount} offer for ${v.listing.title}`,
-    body: () => 'You can make another offer while the item is for sale.',
-  },
-  cancelled: {
-    to: 'seller',
-    title: (v, amount) => `${v.buyer.display} withdrew their ${amount} offer for ${v.listing.title}`,
-    body: () => 'The listing stays for sale.',
-  },
-  expired: {
-    to: 'buyer',
-    title: (v, amount) => `Your ${amount} offer for ${v.listing.title} expired`,
-    body: () =>
-      'The seller did not answer within 48 hours. You can make another offer while the item is for sale.',
-  },
-  soldElsewhere: {
-    to: 'buyer',
-    title: (v, amount) => `Your ${amount} offer for ${v.listing.title} was declined`,
-    body: () => 'The item sold to another buyer.',
-  },
-};
-
-/** Tells the other side of an offer what happened, in the transaction that made it happen. */
-async function tellAbout(tx: Db, offerId: string, event: OfferEvent): Promise<void> {
-  const view = await q.findOfferView(tx, offerId);
-  if (!view) return;
-  const notice = OFFER_NOTICES[event];
-  await notify(tx, {
-    userId: notice.to === 'buyer' ? view.buyerId : view.sellerId,
-    type: OFFER_EVENT_TYPES[event],
-    title: notice.title(view, formatCents(view.offerCents)),
-    body: notice.body(view),
-    url: '/offers',
-  });
-}
-
-/**
- * Applies the 48-hour expiry to the offers in scope (all, when none is given), telling each buyer whose
- * offer lapsed. The conditional UPDATE lets exactly one caller expire an offer, so the buyer hears once.
- */
-async function expireDue(db: Db, scope?: Parameters<typeof q.expireDueOffers>[1]): Promise<number> {
-  return db.transaction(async (t) => {
-    const tx = t as Db;
-    const ids = await q.expireDueOffers(tx, scope);
-    for (const id of ids) await tellAbout(tx, id, 'expired');
-    return ids.length;
-  });
 }
 
 /** Sent (`buyerId`) or received (`sellerId`) offers; only your own (docs/product/12-engineering.md §12.4). */
@@ -233,7 +126,7 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
   const role: OfferRole | null =
     offer.sellerId === userId ? 'seller' : offer.buyerId === userId ? 'buyer' : null;
   if (!role) throw forbidden(offerMessages.notYours);
-  const rule = offerTransition(offer.status, action, role);
+  const rule = offerTransition(offer.status, action, role, offer.madeBy);
   if (!rule.ok) throw rule.reason === 'forbidden' ? forbidden(rule.message) : conflict(rule.message);
 
   if (action === 'accept') {

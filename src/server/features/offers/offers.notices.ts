@@ -1,0 +1,140 @@
+import { formatCents } from '#shared/money.js';
+import type { NotificationType } from '#shared/notifications.js';
+import type { Db } from '../../db/client.js';
+import { notify } from '../notifications/notifications.service.js';
+import * as q from './offers.queries.js';
+
+type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
+
+export type OfferEvent =
+  'received' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'soldElsewhere' | 'countered';
+
+/** The notification type of each event: an offer closed by another buyer's purchase reads as declined. */
+const OFFER_EVENT_TYPES = {
+  received: 'offer_received',
+  accepted: 'offer_accepted',
+  declined: 'offer_declined',
+  cancelled: 'offer_cancelled',
+  expired: 'offer_expired',
+  soldElsewhere: 'offer_declined',
+  countered: 'offer_countered',
+} as const satisfies Record<OfferEvent, NotificationType>;
+
+type Notice = {
+  to: 'buyer' | 'seller';
+  title: (v: OfferViewRow, amount: string) => string;
+  body: (v: OfferViewRow) => string;
+};
+
+/** Who hears of each event on a buyer's step, and in what words: the other side of the one who acted. */
+const BUYER_STEP_NOTICES: Record<OfferEvent, Notice> = {
+  received: {
+    to: 'seller',
+    title: (v, amount) => `${v.buyer.display} offered ${amount} for ${v.listing.title}`,
+    body: (v) => v.message ?? 'Accept or decline it within 48 hours, before it expires.',
+  },
+  accepted: {
+    to: 'buyer',
+    title: (v, amount) => `${v.seller.display} accepted your ${amount} offer for ${v.listing.title}`,
+    body: () => 'Pay from your offers to buy it at that price.',
+  },
+  declined: {
+    to: 'buyer',
+    title: (v, amount) => `${v.seller.display} declined your ${amount} offer for ${v.listing.title}`,
+    body: () => 'You can make another offer while the item is for sale.',
+  },
+  cancelled: {
+    to: 'seller',
+    title: (v, amount) => `${v.buyer.display} withdrew their ${amount} offer for ${v.listing.title}`,
+    body: () => 'The listing stays for sale.',
+  },
+  expired: {
+    to: 'buyer',
+    title: (v, amount) => `Your ${amount} offer for ${v.listing.title} expired`,
+    body: () =>
+      'The seller did not answer within 48 hours. You can make another offer while the item is for sale.',
+  },
+  soldElsewhere: {
+    to: 'buyer',
+    title: (v, amount) => `Your ${amount} offer for ${v.listing.title} was declined`,
+    body: () => 'The item sold to another buyer.',
+  },
+  // The buyer's counter to the seller's step: the seller answers it now.
+  countered: {
+    to: 'seller',
+    title: (v, amount) => `${v.buyer.display} countered with ${amount} for ${v.listing.title}`,
+    body: (v) => v.message ?? 'Accept, decline or counter it within 48 hours, before it expires.',
+  },
+};
+
+/**
+ * Events on the seller's steps (counters and offers to likers, issue 17): the buyer answers them, so
+ * the words and the recipient turn round. An offer to likers that lapses unanswered tells nobody: the
+ * seller sent it to everyone at once and would hear of each liker who let it go.
+ */
+const SELLER_STEP_NOTICES: Record<OfferEvent, Notice | null> = {
+  received: {
+    to: 'buyer',
+    title: (v, amount) => `${v.seller.display} offers you ${v.listing.title} for ${amount} — 48 hours`,
+    body: () => 'Accept it to buy at that price, or make a counter-offer.',
+  },
+  countered: {
+    to: 'buyer',
+    title: (v, amount) => `${v.seller.display} countered with ${amount} for ${v.listing.title}`,
+    body: (v) => v.message ?? 'Accept, decline or counter it within 48 hours, before it expires.',
+  },
+  accepted: {
+    to: 'seller',
+    title: (v, amount) => `${v.buyer.display} accepted your ${amount} offer for ${v.listing.title}`,
+    body: () => 'They can now pay at that price.',
+  },
+  declined: {
+    to: 'seller',
+    title: (v, amount) => `${v.buyer.display} declined your ${amount} offer for ${v.listing.title}`,
+    body: () => 'The listing stays for sale.',
+  },
+  cancelled: {
+    to: 'buyer',
+    title: (v, amount) => `${v.seller.display} withdrew their ${amount} offer for ${v.listing.title}`,
+    body: () => 'You can make an offer of your own while the item is for sale.',
+  },
+  expired: {
+    to: 'seller',
+    title: (v, amount) => `Your ${amount} offer to ${v.buyer.display} for ${v.listing.title} expired`,
+    body: () => 'The buyer did not answer within 48 hours. The listing stays for sale.',
+  },
+  soldElsewhere: BUYER_STEP_NOTICES.soldElsewhere,
+};
+
+/** Tells the other side of a step what happened, in the transaction that made it happen. */
+export async function tellAbout(tx: Db, offerId: string, event: OfferEvent): Promise<void> {
+  const view = await q.findOfferView(tx, offerId);
+  if (!view) return;
+  const notice =
+    view.madeBy === 'seller'
+      ? event === 'expired' && view.toLikers
+        ? null
+        : SELLER_STEP_NOTICES[event]
+      : BUYER_STEP_NOTICES[event];
+  if (!notice) return;
+  await notify(tx, {
+    userId: notice.to === 'buyer' ? view.buyerId : view.sellerId,
+    type: view.toLikers && event === 'received' ? 'likers_offer' : OFFER_EVENT_TYPES[event],
+    title: notice.title(view, formatCents(view.offerCents)),
+    body: notice.body(view),
+    url: '/offers',
+  });
+}
+
+/**
+ * Applies the 48-hour expiry to the offers in scope (all, when none is given), telling whoever hears of
+ * a lapsed step. The conditional UPDATE lets exactly one caller expire an offer, so the buyer hears once.
+ */
+export async function expireDue(db: Db, scope?: Parameters<typeof q.expireDueOffers>[1]): Promise<number> {
+  return db.transaction(async (t) => {
+    const tx = t as Db;
+    const ids = await q.expireDueOffers(tx, scope);
+    for (const id of ids) await tellAbout(tx, id, 'expired');
+    return ids.length;
+  });
+}
