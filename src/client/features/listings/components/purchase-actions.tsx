@@ -1,4 +1,5 @@
-import { Heart, Pencil, Power, Share2 } from 'lucide-react';
+import { Heart, Pencil, Power, Send, Share2 } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth';
 import { Button, buttonClass } from '#client/components/ui/button';
@@ -9,6 +10,14 @@ import type { ListingDetail } from '../api/types';
 import { LazyLikeLoginDialog } from '#client/components/lazy-like-login-dialog';
 import { useFavorite } from '../hooks/use-favorite';
 import { useShareListing } from '#client/lib/use-share-listing';
+import { LazyMount } from '#client/components/lazy-mount';
+import { useMyOffer } from '../api/my-offer';
+import { MyOfferStatus } from './my-offer-status';
+
+// Loads when first opened: it brings the shared offer rules (zod) nobody needs to see the listing.
+const LikersOfferDialog = lazy(() =>
+  import('./likers-offer-dialog').then((module) => ({ default: module.LikersOfferDialog })),
+);
 
 /**
  * The buttons under the price (docs/product/02-listings.md §2.1): Buy Now and Make Offer for buyers, 'Sold' once sold, Edit and
@@ -31,6 +40,10 @@ export function PurchaseActions({
   const toggle = useSetListingActive();
   const favorite = useFavorite(listing);
   const share = useShareListing();
+  // A buyer's open step on this listing replaces the Make Offer button (issue 17).
+  const myOffer = useMyOffer(listing.id, user && !isOwner && !listing.isSold ? user.id : null).data;
+  const [likersOpen, setLikersOpen] = useState(false);
+  const canOfferLikers = isOwner && listing.isActive && !listing.isSold && favorite.likeCount > 0;
 
   const makeOffer = () => {
     if (!user) return onLoginRequired();
@@ -55,9 +68,13 @@ export function PurchaseActions({
           <Link href={`/checkout/${listing.id}/buyer`} className={buttonClass('primary', 'lg')}>
             Buy Now
           </Link>
-          <Button variant="outline" size="lg" onClick={makeOffer}>
-            Make Offer
-          </Button>
+          {myOffer ? (
+            <MyOfferStatus offer={myOffer} />
+          ) : (
+            <Button variant="outline" size="lg" onClick={makeOffer}>
+              Make Offer
+            </Button>
+          )}
         </div>
       )}
       {isOwner && (
@@ -80,6 +97,22 @@ export function PurchaseActions({
               {listing.isActive ? 'Deactivate' : 'Activate'}
             </Button>
           </div>
+          {canOfferLikers && (
+            <>
+              <Button variant="outline" onClick={() => setLikersOpen(true)}>
+                <Send aria-hidden="true" />
+                Offer to likers
+              </Button>
+              <LazyMount when={likersOpen}>
+                <LikersOfferDialog
+                  listing={listing}
+                  likeCount={favorite.likeCount}
+                  open={likersOpen}
+                  onOpenChange={setLikersOpen}
+                />
+              </LazyMount>
+            </>
+          )}
         </div>
       )}
       <div className="flex items-center gap-2">
