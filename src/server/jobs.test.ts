@@ -95,6 +95,7 @@ describe('the schedule', () => {
       'offers.expire': 60,
       'offers.warn-expiring': 5 * 60,
       'notifications.followed-digest': 60 * 60,
+      'savedSearches.alert': 5 * 60,
       'checkout.expire': 60,
       'orders.complete-delivered': 5 * 60,
       'orders.cancel-unshipped': 5 * 60,

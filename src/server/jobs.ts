@@ -13,6 +13,7 @@ import { transferDueEarnings } from './features/earnings/stripe-connect.service.
 import { fanoutJobDefinition, type FanoutJobOptions } from './features/notifications/fanout.service.js';
 import { sendFollowedListingsDigests } from './features/notifications/fanout-digest.js';
 import { warnExpiringOffers } from './features/offers/offers.expiring.js';
+import { alertSavedSearches } from './features/saved-searches/saved-searches.alerts.js';
 import { expireAllDueOffers } from './features/offers/offers.service.js';
 import { cancelUnshippedOrders, completeDeliveredOrders } from './features/orders/orders.timers.js';
 import { pruneOldViews } from './features/seller-stats/views.service.js';
@@ -53,6 +54,12 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
       name: 'notifications.followed-digest',
       everySeconds: 60 * MINUTE,
       run: () => sendFollowedListingsDigests(ctx.db),
+    },
+    // Saved searches (issue 17): new matching listings are told within five minutes.
+    {
+      name: 'savedSearches.alert',
+      everySeconds: 5 * MINUTE,
+      run: () => alertSavedSearches(ctx, clock()),
     },
     // Confirming and reopening a checkout apply its expiry; this ends the checkouts nobody comes back
     // to and cancels their intents at the provider within a minute, so a forgotten tab cannot be paid.

@@ -10,6 +10,7 @@ import { offerMessages } from '../../shared/offers.js';
 import { orderMessages } from '../../shared/orders.js';
 import { profileMessages } from '../../shared/user-profile.js';
 import { reviewMessages } from '../../shared/reviews.js';
+import { savedSearchMessages } from '../../shared/saved-searches.js';
 import { listings } from '../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../test/test-app.js';
 
@@ -67,6 +68,7 @@ const routes: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, 
   ['POST', '/api/conversations/:id/report', messageMessages.notFound],
   ['PATCH', '/api/addresses/:id', addressMessages.notFound],
   ['DELETE', '/api/addresses/:id', addressMessages.notFound],
+  ['DELETE', '/api/saved-searches/:id', savedSearchMessages.notFound],
 ];
 // Up to Fastify's 100-character limit on a path parameter (beyond it the router answers 414 itself).
 const malformedIds = ['nope', 'x'.repeat(100), "1' or '1'='1", '00000000-0000-4000-8000-00000000000g'];
