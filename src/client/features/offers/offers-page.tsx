@@ -43,6 +43,13 @@ function OffersView({ userId }: { userId: string }) {
     received: received.data && groupThreads(received.data),
   };
 
+  // The listing page links to a thread as /offers#thread-{id}: bring it into view once it is there.
+  const loaded = threads[tab] !== undefined;
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (loaded && hash.startsWith('#thread-')) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loaded]);
+
   const act = (offer: Offer, which: OfferAction) =>
     action.mutate(
       { id: offer.id, action: which },

@@ -42,7 +42,7 @@ export function CounterOfferDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    const problem = counterAmountError(amount, step, me);
+    const problem = counterAmountError(amount, step);
     setAmountError(problem);
     if (problem) return;
     counter.mutate(

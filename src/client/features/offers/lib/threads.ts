@@ -1,7 +1,7 @@
 import type { Offer, OfferMaker } from '#shared/offers';
 import { MIN_OFFER_CENTS } from '#shared/constants';
 import { exactDollarsToCents } from '#shared/money';
-import { offerAbovePriceMessage, offerMessages } from '#shared/offers';
+import { counterRefusal, offerMessages } from '#shared/offers';
 
 /** One negotiation: a buyer and a listing's steps, oldest first (issue 17). */
 export type OfferThread = {
@@ -37,17 +37,12 @@ export function isMyTurn(step: Offer, me: OfferMaker): boolean {
 }
 
 /**
- * What is wrong with a counter typed as dollars, or null when it may be sent: the seller counters above
- * the buyer's amount and at most the list price, the buyer below the seller's amount (and at least the
- * smallest offer). The server checks the same and has the last word.
+ * What is wrong with a counter to `step` typed as dollars, or null when it may be sent: the shared
+ * bounds (counterRefusal) once the text is an exact amount of at least the smallest offer. The server
+ * checks the same and has the last word.
  */
-export function counterAmountError(text: string, step: Offer, me: OfferMaker): string | null {
+export function counterAmountError(text: string, step: Offer): string | null {
   const cents = exactDollarsToCents(text);
   if (cents === null || cents < MIN_OFFER_CENTS) return offerMessages.tooLow;
-  if (me === 'seller') {
-    if (cents <= step.offerCents) return offerMessages.sellerCounterTooLow;
-    if (cents > step.listing.priceCents) return offerAbovePriceMessage(step.listing.priceCents);
-    return null;
-  }
-  return cents >= step.offerCents ? offerMessages.buyerCounterTooHigh : null;
+  return counterRefusal(step, cents, step.listing.priceCents);
 }
