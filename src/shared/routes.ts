@@ -21,6 +21,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/orders',
   '/orders/:id',
   '/likes',
+  '/saved-searches',
   '/trending',
   '/new-arrivals',
   '/start-selling',

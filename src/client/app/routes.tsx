@@ -153,6 +153,11 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/likes', component: lazy(() => import('../features/discover/likes-page')), access: 'account' },
   {
+    path: '/saved-searches',
+    component: lazy(() => import('../features/saved-searches/saved-searches-page')),
+    access: 'account',
+  },
+  {
     path: '/notifications',
     component: lazy(() => import('../features/notifications/notifications-page')),
     access: 'account',

@@ -1,6 +1,6 @@
 import { Flame, Layers, SlidersHorizontal, Star, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { searchApi } from '#shared/api/search';
 import { trendingHeading } from '#shared/trending-meta';
@@ -23,6 +23,8 @@ import {
   type Filters,
 } from './lib/filters';
 
+// Saving a search (issue 17) brings the saved-search rules and zod: a chunk of its own, after first paint.
+const SaveSearchButton = lazy(() => import('./components/save-search-button'));
 // The sheet is for phones and opens on demand: its dialog code loads with the first tap.
 const FilterSheet = lazy(() =>
   import('./components/filter-sheet').then((module) => ({ default: module.FilterSheet })),
@@ -70,6 +72,9 @@ export default function TrendingPage() {
             'What buyers are liking, commenting on and making offers on right now.'
           )}
         </p>
+        <Suspense fallback={null}>
+          <SaveSearchButton key={search} search={search} />
+        </Suspense>
       </header>
 
       <StatTiles
