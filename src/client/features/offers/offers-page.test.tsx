@@ -120,20 +120,20 @@ describe('/offers', () => {
   });
 
   it('counters a seller’s step: bounds checked before sending, the server’s refusal shown, the amount sent in cents', async () => {
+    const thread = [
+      offer({ id: 't1', threadId: 't1', status: 'countered', createdAt: minutesAgo(30) }),
+      offer({ id: 't2', threadId: 't1', madeBy: 'seller', offerCents: 4500, createdAt: minutesAgo(10) }),
+    ];
+    // After the counter the pending step is Sam's own: his Counter button (and its dialog) are gone.
+    const countered = [
+      thread[0]!,
+      { ...thread[1]!, status: 'countered' as const },
+      offer({ id: 't3', threadId: 't1', offerCents: 4000, createdAt: minutesAgo(0) }),
+    ];
     routes['GET /api/offers?buyerId=sam'] = [
-      () =>
-        json(200, {
-          offers: [
-            offer({ id: 't1', threadId: 't1', status: 'countered', createdAt: minutesAgo(30) }),
-            offer({
-              id: 't2',
-              threadId: 't1',
-              madeBy: 'seller',
-              offerCents: 4500,
-              createdAt: minutesAgo(10),
-            }),
-          ],
-        }),
+      () => json(200, { offers: thread }),
+      () => json(200, { offers: thread }),
+      () => json(200, { offers: countered }),
     ];
     routes['GET /api/offers?sellerId=sam'] = [() => json(200, { offers: [] })];
     routes['POST /api/offers/t2/counter'] = [
@@ -162,6 +162,8 @@ describe('/offers', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Counter' }));
     expect(await screen.findByText('Counter-offer sent')).toBeTruthy();
+    expect(await screen.findByText('You countered')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Counter offer on Denim jacket' })).toBeNull();
     expect(requests.filter((r) => r.key === 'POST /api/offers/t2/counter').map((r) => r.body)).toEqual([
       { offerCents: 4000, message: 'Meet me at $40?' },
       { offerCents: 4000, message: 'Meet me at $40?' },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { offersApi } from '#shared/api/offers';
-import type { OfferAction } from '#shared/offers';
+import { offerMessages, type OfferAction } from '#shared/offers';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { call, invalidate, queryOf, readsOf } from '#client/lib/endpoints';
@@ -47,14 +47,16 @@ export function useOfferAction() {
 }
 
 /**
- * POST /api/offers/{id}/counter {offerCents, message} (issue 17). Errors are left to the caller: the
- * counter dialog shows the server's refusal next to the amount.
+ * POST /api/offers/{id}/counter {offerCents, message} (issue 17). The toast is the hook's: once the
+ * offers refresh, the countered step is no longer the viewer's turn and its dialog is gone. Errors are
+ * left to the caller: the counter dialog shows the server's refusal next to the amount.
  */
 export function useCounterOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, offerCents, message }: { id: string; offerCents: number; message: string | null }) =>
       call(offersApi.counter, { params: { id }, body: { offerCents, message } }),
+    onSuccess: () => toast({ title: offerMessages.countered, variant: 'success' }),
     onSettled: () => refreshOfferQueries(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { exactDollarsToCents, formatCents } from '#shared/money';
-import { OFFER_MESSAGE_MAX, offerMessages, type Offer, type OfferMaker } from '#shared/offers';
+import { OFFER_MESSAGE_MAX, type Offer, type OfferMaker } from '#shared/offers';
 import { FormField } from '#client/components/ui/form-field';
 import {
   Dialog,
@@ -12,7 +12,6 @@ import {
 import { DialogFormFooter } from '#client/components/ui/dialog-form-footer';
 import { Input } from '#client/components/ui/input';
 import { Textarea } from '#client/components/ui/textarea';
-import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { useCounterOffer } from '../api/offers';
 import { counterAmountError } from '../lib/threads';
@@ -49,7 +48,6 @@ export function CounterOfferDialog({
       { id: step.id, offerCents: exactDollarsToCents(amount)!, message: message.trim() || null },
       {
         onSuccess: () => {
-          toast({ title: offerMessages.countered, variant: 'success' });
           setAmount('');
           setMessage('');
           onOpenChange(false);

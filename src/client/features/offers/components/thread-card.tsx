@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
 import type { Offer, OfferAction, OfferMaker } from '#shared/offers';
@@ -9,7 +9,11 @@ import { Card } from '#client/components/ui/card';
 import { LazyMount } from '#client/components/lazy-mount';
 import { isMyTurn, type OfferThread } from '../lib/threads';
 import { ThreadStep } from './thread-step';
-import { CounterOfferDialog } from './counter-offer-dialog';
+
+// Loads when first opened: the dialog brings the shared offer rules (zod) the list does not need.
+const CounterOfferDialog = lazy(() =>
+  import('./counter-offer-dialog').then((module) => ({ default: module.CounterOfferDialog })),
+);
 
 /** The checkout of an accepted step, at its amount (the accepted-offer checkout, docs/product/04-offers.md §4.1). */
 export const offerCheckoutHref = (offer: Offer) =>
