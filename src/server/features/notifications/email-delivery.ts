@@ -77,7 +77,11 @@ async function compose(
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(eq(users.id, userId));
-  if (!recipient || !(recipient.choices?.[type] ?? NOTIFICATION_EMAIL_DEFAULTS[type])) return undefined;
+  // A saved-search e-mail is the daily digest, queued only for searches that want it (its type's default
+  // is off so that each alert is not e-mailed): at sending, only an explicit unsubscribe stops it.
+  const wanted =
+    recipient?.choices?.[type] ?? (type === 'saved_search_match' || NOTIFICATION_EMAIL_DEFAULTS[type]);
+  if (!recipient || !wanted) return undefined;
 
   const origin = ctx.config.origin;
   const token = unsubscribeToken(ctx.config.sessionSecret, userId, type);

@@ -27,7 +27,8 @@ export async function unsubscribeInfo(ctx: AppContext, token: string): Promise<U
   return {
     type,
     label: NOTIFICATION_LABELS[type],
-    subscribed: choices[type] ?? NOTIFICATION_EMAIL_DEFAULTS[type],
+    // Saved-search digests are sent unless turned off (email-delivery.ts), though the type's default is off.
+    subscribed: choices[type] ?? (type === 'saved_search_match' || NOTIFICATION_EMAIL_DEFAULTS[type]),
   };
 }
 
