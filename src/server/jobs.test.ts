@@ -96,6 +96,7 @@ describe('the schedule', () => {
       'offers.warn-expiring': 5 * 60,
       'notifications.followed-digest': 60 * 60,
       'savedSearches.alert': 5 * 60,
+      'savedSearches.digest': 60 * 60,
       'checkout.expire': 60,
       'orders.complete-delivered': 5 * 60,
       'orders.cancel-unshipped': 5 * 60,

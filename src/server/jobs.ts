@@ -14,6 +14,7 @@ import { fanoutJobDefinition, type FanoutJobOptions } from './features/notificat
 import { sendFollowedListingsDigests } from './features/notifications/fanout-digest.js';
 import { warnExpiringOffers } from './features/offers/offers.expiring.js';
 import { alertSavedSearches } from './features/saved-searches/saved-searches.alerts.js';
+import { sendSavedSearchDigests } from './features/saved-searches/saved-searches.digest.js';
 import { expireAllDueOffers } from './features/offers/offers.service.js';
 import { cancelUnshippedOrders, completeDeliveredOrders } from './features/orders/orders.timers.js';
 import { pruneOldViews } from './features/seller-stats/views.service.js';
@@ -60,6 +61,12 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
       name: 'savedSearches.alert',
       everySeconds: 5 * MINUTE,
       run: () => alertSavedSearches(ctx, clock()),
+    },
+    // Hourly, though each saved search is e-mailed at most once a day.
+    {
+      name: 'savedSearches.digest',
+      everySeconds: 60 * MINUTE,
+      run: () => sendSavedSearchDigests(ctx, clock()),
     },
     // Confirming and reopening a checkout apply its expiry; this ends the checkouts nobody comes back
     // to and cancels their intents at the provider within a minute, so a forgotten tab cannot be paid.
