@@ -98,4 +98,46 @@ describe('negotiation: offer → counter → counter → accept → checkout (is
     expect(buyerProblems).toEqual([]);
     await Promise.all([sellerContext.close(), buyerContext.close()]);
   });
+
+  it("sends one price to the listing's likers, and a liker buys at it", async () => {
+    const sellerContext = await newContext(browser, DESKTOP);
+    const buyerContext = await newContext(browser, PHONE);
+    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
+    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
+    const seller = await sellerContext.newPage();
+    const buyer = await buyerContext.newPage();
+    const sellerProblems = watchConsole(seller);
+    const buyerProblems = watchConsole(buyer);
+
+    const title = `E2E linen shirt ${Date.now()}`;
+    const id = await createListing(sellerContext.request, app.baseUrl, title);
+    const liked = await buyerContext.request.post(`${app.baseUrl}/api/listings/${id}/like`, {
+      headers: { origin: app.baseUrl },
+    });
+    expect(liked.ok()).toBe(true);
+
+    // Anna offers $36 (10% below $40, the dialog's prefilled price) to the one person who liked it.
+    await seller.goto(`${app.baseUrl}/listing/${id}`);
+    await seller.getByRole('button', { name: 'Offer to likers' }).click();
+    const dialog = seller.getByRole('dialog', { name: 'Offer to likers' });
+    expect(await dialog.getByLabel('Price for likers ($)').inputValue()).toBe('36.00');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await seller.getByText('Offer sent to 1 person who liked this', { exact: true }).waitFor();
+
+    // Sam sees it on the listing, accepts it on /offers and checks out at $36 + $12.99 shipping.
+    await buyer.goto(`${app.baseUrl}/listing/${id}`);
+    await buyer.getByText('Offer to people who liked this: $36.00 · answer within 47 h').waitFor();
+    await buyer.getByRole('link', { name: 'Answer the offer' }).click();
+    const thread = buyer.getByRole('listitem').filter({ hasText: title });
+    await thread.getByRole('button', { name: `Accept offer on ${title}` }).click();
+    await thread.getByRole('link', { name: 'Check out at $36.00' }).click();
+    await buyer.waitForURL(`**/checkout/${id}/buyer?offerId=*`);
+    await payWith(buyer, '4242 4242 4242 4242', '$48.99');
+    await buyer.waitForURL(`**/?payment=success&listing=${id}`);
+    expect((await readListing(buyerContext.request, id)).isSold).toBe(true);
+
+    expect(sellerProblems).toEqual([]);
+    expect(buyerProblems).toEqual([]);
+    await Promise.all([sellerContext.close(), buyerContext.close()]);
+  });
 });
