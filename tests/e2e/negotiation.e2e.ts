@@ -130,7 +130,7 @@ describe('negotiation: offer → counter → counter → accept → checkout (is
     await buyer.getByRole('link', { name: 'Answer the offer' }).click();
     const thread = buyer.getByRole('listitem').filter({ hasText: title });
     await thread.getByRole('button', { name: `Accept offer on ${title}` }).click();
-    await thread.getByRole('link', { name: 'Check out at $36.00' }).click();
+    await thread.getByRole('link', { name: 'Complete Purchase' }).click();
     await buyer.waitForURL(`**/checkout/${id}/buyer?offerId=*`);
     await payWith(buyer, '4242 4242 4242 4242', '$48.99');
     await buyer.waitForURL(`**/?payment=success&listing=${id}`);

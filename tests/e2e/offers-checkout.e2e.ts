@@ -73,7 +73,7 @@ describe('offer → accept → checkout → orders', () => {
     // The buyer completes the purchase from the accepted offer.
     await buyer.reload();
     await sentCard.getByText('accepted', { exact: true }).waitFor();
-    await sentCard.getByRole('link', { name: 'Check out at $30.00' }).click();
+    await sentCard.getByRole('link', { name: 'Complete Purchase' }).click();
     await buyer.waitForURL(`**/checkout/${id}/buyer?offerId=*`);
     await buyer.getByRole('heading', { name: 'Checkout' }).waitFor();
     await buyer.getByText('Accepted offer', { exact: true }).waitFor();

@@ -76,7 +76,7 @@ describe('/offers', () => {
     ]);
     // The buyer never sees the seller's earnings.
     expect(screen.queryByText(/You'd earn/)).toBeNull();
-    expect(within(accepted!).getByRole('link', { name: 'Check out at $40.00' }).getAttribute('href')).toBe(
+    expect(within(accepted!).getByRole('link', { name: 'Complete Purchase' }).getAttribute('href')).toBe(
       '/checkout/l1/buyer?offerId=a2',
     );
 
@@ -115,7 +115,7 @@ describe('/offers', () => {
     expect(await screen.findByText('Offer to people who liked this')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }));
     expect(await screen.findByText('Offer accepted')).toBeTruthy();
-    const link = await screen.findByRole('link', { name: 'Check out at $36.00' });
+    const link = await screen.findByRole('link', { name: 'Complete Purchase' });
     expect(link.getAttribute('href')).toBe('/checkout/l1/buyer?offerId=lk');
   });
 

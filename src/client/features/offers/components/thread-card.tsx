@@ -134,10 +134,12 @@ function ThreadActions({
   if (step.status === 'accepted' && me === 'buyer') {
     if (step.listing.isSold) return <p className="text-sm text-gray-600">This item has already been sold.</p>;
     return (
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The spec's words for the accepted offer's way to checkout. */}
         <Link href={offerCheckoutHref(step)} className={buttonClass('primary', 'sm')}>
-          Check out at {formatCents(step.offerCents)}
+          Complete Purchase
         </Link>
+        <span className="text-sm text-gray-700">at {formatCents(step.offerCents)}</span>
       </div>
     );
   }
