@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, Package, Settings, ShieldCheck, Store } from 'lucide-react';
+import { BookmarkCheck, ChevronDown, Heart, Package, Settings, ShieldCheck, Store } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { useOperator } from '../../features/admin';
 const LINKS = [
   { href: '/orders', label: 'Orders', icon: Package },
   { href: '/likes', label: 'Likes', icon: Heart },
+  { href: '/saved-searches', label: 'Saved searches', icon: BookmarkCheck },
   { href: '/seller-tools', label: 'Seller Tools', icon: Store },
   { href: '/settings', label: 'Settings', icon: Settings },
 ] as const;
