@@ -133,7 +133,7 @@ describe('address → price + shipping → label → tracking → completed → 
     await seller.getByLabel('Reply publicly').fill('Thank you, Sam!');
     await seller.getByRole('button', { name: 'Post reply' }).click();
     await seller.getByText('Reply posted', { exact: true }).first().waitFor();
-    await seller.goto(`${app.baseUrl}/profile/anna_vintage`);
+    await seller.goto(`${app.baseUrl}/profile/anna_vintage?tab=reviews`);
     await seller.getByText('Exactly as described, shipped fast.').waitFor();
     await seller.getByText('Thank you, Sam!').waitFor();
     await seller
