@@ -163,7 +163,7 @@ describe('Cache-Control on API answers', () => {
 
   it('keeps what public answers set for themselves', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/listings' });
-    expect(res.headers['cache-control']).toBe('public, max-age=15');
+    expect(res.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=60');
   });
 
   it('keeps a signed-in visitor’s page shell out of shared caches', async () => {

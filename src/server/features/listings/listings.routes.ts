@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '#shared/api/listings.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
+import { publicCache } from '../../http/public-cache.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import * as listings from './listings.service.js';
@@ -23,12 +24,11 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(listingsApi.get),
-      handler: async (request, reply) => {
-        const listing = await listings.getListing(ctx, request.params.id, request.user?.id ?? null);
-        // A seller's own view may include an inactive listing: never let a shared cache keep it.
-        reply.header('cache-control', request.user ? 'private, no-store' : 'no-cache');
-        return { listing };
-      },
+      // A seller's own view may include an inactive listing: only signed-out answers are shared.
+      onSend: publicCache,
+      handler: async (request) => ({
+        listing: await listings.getListing(ctx, request.params.id, request.user?.id ?? null),
+      }),
     });
 
     app.route({

@@ -2,14 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchApi } from '#shared/api/search.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
+import { publicCache } from '../../http/public-cache.js';
 import { browseListings } from './search.service.js';
 import { cachedCategoryCounts, cachedListingStats } from './search.stats.js';
-
-/**
- * Signed-out pages and figures may be cached briefly by the browser; a signed-in person may have just
- * changed a listing (and a seller's own view shows the inactive ones), so theirs never are.
- */
-const browserCaching = (user: unknown) => (user ? 'private, no-store' : 'public, max-age=15');
 
 /**
  * GET /api/listings — browsing, filters, sorts, full-text and typo-tolerant search, keyset pages — and
@@ -20,24 +15,26 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(searchApi.browse),
-      handler: async (request, reply) => {
-        reply.header('cache-control', browserCaching(request.user));
+      // Signed-out pages and figures may be kept briefly by browsers and CDNs; a signed-in person may
+      // have just changed a listing (and a seller's own view shows the inactive ones), so theirs never are.
+      onSend: publicCache,
+      handler: async (request) => {
         return browseListings(ctx, request.query, request.user?.id ?? null);
       },
     });
 
     app.route({
       ...routeOf(searchApi.stats),
-      handler: async (request, reply) => {
-        reply.header('cache-control', browserCaching(request.user));
+      onSend: publicCache,
+      handler: async (request) => {
         return cachedListingStats(ctx, request.query.timeFrame);
       },
     });
 
     app.route({
       ...routeOf(searchApi.categoryCounts),
-      handler: async (request, reply) => {
-        reply.header('cache-control', browserCaching(request.user));
+      onSend: publicCache,
+      handler: async () => {
         return cachedCategoryCounts(ctx);
       },
     });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersApi } from '#shared/api/users.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
+import { publicCache } from '../../http/public-cache.js';
 import { requireUser } from '../../http/session.js';
 import * as usersService from './users.service.js';
 
@@ -10,6 +11,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(usersApi.byHandle),
+      onSend: publicCache,
       handler: async (request) => ({
         user: await usersService.getUserByHandle(ctx, request.params.handle, request.user?.id ?? null),
       }),
@@ -33,6 +35,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.route({
       ...routeOf(usersApi.get),
+      onSend: publicCache,
       handler: async (request) => ({
         user: await usersService.getUserById(ctx, request.params.id, request.user?.id ?? null),
       }),
