@@ -62,7 +62,9 @@ export function ListingCardGallery({ id, title, photos }: { id: string; title: s
             <ChevronRight className="size-4" aria-hidden="true" />
           </button>
           {photos.length <= CARD_DOTS_MAX_IMAGES ? (
-            <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1.5">
+            // Each dot is a 24 px button (the smallest target a finger can hit, WCAG 2.5.8) drawing an 8 px dot:
+            // bottom-0 puts the dot's centre where bottom-2 put it when the button was the dot.
+            <div className="absolute bottom-0 left-1/2 z-10 flex -translate-x-1/2">
               {photos.map((url, i) => (
                 <button
                   key={url}
@@ -70,11 +72,16 @@ export function ListingCardGallery({ id, title, photos }: { id: string; title: s
                   aria-label={`Show photo ${i + 1} of ${photos.length}`}
                   aria-current={i === gallery.index}
                   onClick={() => gallery.setIndex(i)}
-                  className={cn(
-                    'size-2 rounded-full shadow ring-1 ring-black/25 transition',
-                    i === gallery.index ? 'bg-white' : 'bg-white/50 hover:bg-white/80',
-                  )}
-                />
+                  className="group/dot flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'size-2 rounded-full shadow ring-1 ring-black/25 transition',
+                      i === gallery.index ? 'bg-white' : 'bg-white/50 group-hover/dot:bg-white/80',
+                    )}
+                  />
+                </button>
               ))}
             </div>
           ) : (

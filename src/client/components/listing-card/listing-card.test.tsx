@@ -122,6 +122,14 @@ describe('ListingCard', () => {
     expect(shownPhoto()).toContain('photo000000000001/640');
   });
 
+  it('gives each 8 px dot a 24 px button to tap (the dot is drawn inside it)', () => {
+    show(listing());
+    for (const dot of screen.getAllByRole('button', { name: /Show photo \d of 3/ })) {
+      expect(dot.className).toContain('size-6');
+      expect(dot.querySelector('span[aria-hidden="true"]')?.className).toContain('size-2');
+    }
+  });
+
   it('shows a camera badge with the count beyond five photos', () => {
     show(listing({ images: [1, 2, 3, 4, 5, 6].map(photo) }));
     expect(screen.queryByRole('button', { name: /Show photo/ })).toBeNull();
