@@ -41,6 +41,8 @@ function LikedItems() {
             : 'Your favorites.'}
         </p>
       </header>
+      {/* The cards' titles are h3s: a heading between them and the h1 keeps the levels in order. */}
+      <h2 className="sr-only">Your liked items</h2>
       {pending || !found.length ? (
         <ListingGrid
           listings={[]}

@@ -94,6 +94,8 @@ export default function NewArrivalsPage() {
         />
       </div>
 
+      {/* The cards' titles are h3s: a heading between them and the h1 keeps the levels in order. */}
+      <h2 className="sr-only">Listings</h2>
       <ListingGrid
         listings={pages.listings}
         isPending={pages.isPending}

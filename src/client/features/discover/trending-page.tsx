@@ -99,9 +99,15 @@ export default function TrendingPage() {
           </div>
         </aside>
 
-        <section className="min-w-0 flex-1 space-y-4" aria-label="Results">
+        <section className="min-w-0 flex-1 space-y-4" aria-labelledby="results-heading">
+          {/* The cards' titles are h3s: this h2 keeps the levels in order on phones, where the filters' h2 is hidden. */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-gray-600" aria-live="polite">
+            {/* On phones the count takes its own line: holding that line (and its height) while the listings
+                load keeps the grid from moving down when the count arrives. */}
+            <p className="min-h-5 w-full text-sm text-gray-600 sm:w-auto" aria-live="polite">
               {invalid
                 ? ''
                 : pages.data
