@@ -18,7 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall (less the one-row nav bar): while a page loads, the footer stays below the fold
+          instead of showing and then jumping down when the content arrives (the layout shift of issue 18). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />
