@@ -178,7 +178,7 @@ describe('likes', () => {
     expect(liked.ok()).toBe(true);
 
     await page.goto(`${app.baseUrl}/likes`);
-    await page.getByRole('heading', { name: 'Liked items' }).waitFor();
+    await page.getByRole('heading', { name: 'Liked items', exact: true }).waitFor();
     await waitForCards(page);
     const card = page.locator('li').filter({ has: page.locator(`a[href="/listing/${listing.id}"]`) });
     await card.getByRole('button', { name: 'Remove from liked items' }).click();

@@ -69,6 +69,8 @@ const routes: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, 
   ['PATCH', '/api/addresses/:id', addressMessages.notFound],
   ['DELETE', '/api/addresses/:id', addressMessages.notFound],
   ['DELETE', '/api/saved-searches/:id', savedSearchMessages.notFound],
+  ['POST', '/api/offers/:id/counter', offerMessages.notFound],
+  ['POST', '/api/listings/:id/offer-to-likers', offerMessages.listingNotFound],
 ];
 // Up to Fastify's 100-character limit on a path parameter (beyond it the router answers 414 itself).
 const malformedIds = ['nope', 'x'.repeat(100), "1' or '1'='1", '00000000-0000-4000-8000-00000000000g'];
