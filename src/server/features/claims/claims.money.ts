@@ -1,8 +1,10 @@
+import { adminMessages } from '#shared/admin.js';
 import type { ClaimResolution } from '#shared/claims.js';
 import { formatCents } from '#shared/money.js';
 import { orderPath } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
 import { partialRefund, refundOrder, releaseEarnings } from '../earnings/ledger.service.js';
 import { notifyMany } from '../notifications/notifications.service.js';
 import * as q from './claims.queries.js';
@@ -21,6 +23,9 @@ export type Ending =
 
 type Decision = { note?: string | null; decidedBy?: string | null };
 
+/** What an ending moved: the refund and the order's total, or null when the claim had already ended. */
+export type Ended = { refundCents: number; totalCents: number } | null;
+
 export async function endClaim(
   ctx: AppContext,
   tx: Db,
@@ -28,10 +33,14 @@ export async function endClaim(
   ending: Ending,
   decision: Decision,
   now: Date,
-): Promise<boolean> {
+): Promise<Ended> {
   const order = await q.lockOrder(tx, claim.orderId);
-  if (!order || order.status !== 'disputed') return false;
+  if (!order || order.status !== 'disputed') return null;
   const total = order.priceCents + order.shippingCents;
+  // A part of everything is a full refund, which is its own decision.
+  if (ending.kind === 'partially_refunded' && ending.refundCents >= total) {
+    throw badRequest(adminMessages.partialMustBeLess);
+  }
   const refundCents =
     ending.kind === 'refunded' ? total : ending.kind === 'partially_refunded' ? ending.refundCents : 0;
   if (refundCents > 0 && order.intentId) {
@@ -48,7 +57,7 @@ export async function endClaim(
       decidedBy: decision.decidedBy ?? null,
     }))
   ) {
-    return false;
+    return null;
   }
   const party = { id: order.id, sellerId: order.sellerId };
   if (ending.kind === 'refunded') {
@@ -86,5 +95,5 @@ export async function endClaim(
       url: orderPath(order.id),
     },
   ]);
-  return true;
+  return { refundCents, totalCents: total };
 }

@@ -48,30 +48,19 @@ export async function decideClaim(
     const claim = isUuid(claimId) ? await q.lockClaim(tx, claimId) : undefined;
     if (!claim) throw notFound(claimMessages.notFound);
     if (claim.status !== 'awaiting_operator') throw conflict(adminMessages.claimNotAwaiting);
-    const [view] = await q.claimViews(tx, q.byId(claim.id), 'newest', 1);
-    const total = view!.orderTotalCents;
-    let ending: Ending;
-    if (input.decision === 'partial_refund') {
-      if (input.refundCents >= total) throw badRequest(adminMessages.partialMustBeLess);
-      ending = { kind: 'partially_refunded', refundCents: input.refundCents };
-    } else {
-      ending = { kind: input.decision === 'refund' ? 'refunded' : 'released' };
-    }
-    if (!(await endClaim(ctx, tx, claim, ending, { note: input.note, decidedBy: adminId }, now))) {
-      throw conflict(adminMessages.claimNotAwaiting);
-    }
+    const ending: Ending =
+      input.decision === 'partial_refund'
+        ? { kind: 'partially_refunded', refundCents: input.refundCents }
+        : { kind: input.decision === 'refund' ? 'refunded' : 'released' };
+    const ended = await endClaim(ctx, tx, claim, ending, { note: input.note, decidedBy: adminId }, now);
+    if (!ended) throw conflict(adminMessages.claimNotAwaiting);
     await recordAudit(tx, {
       actorId: adminId,
       action: `claim.${input.decision}`,
       targetKind: 'claim',
       targetId: claim.id,
       reason: input.note,
-      details: {
-        orderId: claim.orderId,
-        refundCents:
-          ending.kind === 'refunded' ? total : ending.kind === 'partially_refunded' ? ending.refundCents : 0,
-        orderTotalCents: total,
-      },
+      details: { orderId: claim.orderId, refundCents: ended.refundCents, orderTotalCents: ended.totalCents },
     });
   });
   return claimView(ctx.db, claimId, 'operator');

@@ -46,7 +46,7 @@ export async function closeUnreturnedClaims(ctx: AppContext, now: Date): Promise
       const claim = await q.lockClaim(tx, id);
       if (!claim || claim.status !== 'return_requested' || claim.returnShippedAt) return false;
       if (!claim.returnShipBy || claim.returnShipBy > now) return false;
-      return endClaim(ctx, tx, claim, { kind: 'released' }, { note }, now);
+      return (await endClaim(ctx, tx, claim, { kind: 'released' }, { note }, now)) !== null;
     });
     if (ended) changed++;
   }
