@@ -13,7 +13,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const CACHEABLE_METHODS = new Set(['GET', 'HEAD']);
 
 /** Adds Cookie to Vary: the same URL answers differently once someone signs in. */
-function varyOnCookie(reply: FastifyReply): void {
+export function varyOnCookie(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const values = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
@@ -29,7 +29,7 @@ export function weakETagOf(payload: string | Buffer): string {
 }
 
 /** If-None-Match uses weak comparison (RFC 9110 §13.1.2): W/ is ignored, and `*` matches any body. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((candidate) => {

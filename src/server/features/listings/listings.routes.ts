@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '#shared/api/listings.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
-import { publicCache } from '../../http/public-cache.js';
+import { sharedPages } from '../../http/shared-pages.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { listingsVersion } from '../search/search.service.js';
 import * as listings from './listings.service.js';
 
 /** Who is asking comes before what they sent: a signed-out caller hears 401, not a validation error. */
@@ -25,7 +26,7 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(listingsApi.get),
       // A seller's own view may include an inactive listing: only signed-out answers are shared.
-      onSend: publicCache,
+      ...sharedPages({ version: () => listingsVersion(ctx) }),
       handler: async (request) => ({
         listing: await listings.getListing(ctx, request.params.id, request.user?.id ?? null),
       }),

@@ -3,7 +3,8 @@ import { searchApi } from '#shared/api/search.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
 import { publicCache } from '../../http/public-cache.js';
-import { browseListings } from './search.service.js';
+import { sharedPages } from '../../http/shared-pages.js';
+import { browseListings, listingsVersion } from './search.service.js';
 import { cachedCategoryCounts, cachedListingStats } from './search.stats.js';
 
 /**
@@ -15,9 +16,10 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(searchApi.browse),
-      // Signed-out pages and figures may be kept briefly by browsers and CDNs; a signed-in person may
-      // have just changed a listing (and a seller's own view shows the inactive ones), so theirs never are.
-      onSend: publicCache,
+      // Signed-out pages and figures may be kept briefly by browsers and CDNs, and the hottest pages
+      // here; a signed-in person may have just changed a listing (and a seller's own view shows the
+      // inactive ones), so theirs never are.
+      ...sharedPages({ version: () => listingsVersion(ctx) }),
       handler: async (request) => {
         return browseListings(ctx, request.query, request.user?.id ?? null);
       },

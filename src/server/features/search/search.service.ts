@@ -12,6 +12,7 @@ import { isUuid } from '#shared/ids.js';
 import { computeShippingSplit } from '#shared/fees.js';
 import { ratingsOfSellers } from '../reviews/reviews.service.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
+import { sharedRead } from '../../http/shared-pages.js';
 
 // A search matching up to this many listings fetches them all through the search index, then ranks
 // or sorts them; one matching more walks the sort's index (ranking only its RELEVANCE_WINDOW hottest
@@ -122,6 +123,18 @@ async function relevancePage(
       (end ? encodeCursor({ s: AFTER_WINDOW, v: end.value, id: end.id }) : null),
     generation: page.generation,
   };
+}
+
+const versionReaders = new WeakMap<object, () => Promise<number>>();
+
+/**
+ * The listings generation (migration 0009) for the in-process cache of signed-out pages
+ * (http/shared-pages.ts): one query however many requests ask at once.
+ */
+export function listingsVersion(ctx: AppContext): Promise<number> {
+  let read = versionReaders.get(ctx.db);
+  if (!read) versionReaders.set(ctx.db, (read = sharedRead(() => q.listingsGeneration(ctx.db))));
+  return read();
 }
 
 /** GET /api/listings: every filter and sort of docs/product/03-search.md §3.1, §3.5 over active, unsold listings (docs/product/10-decisions-beyond-the-spec.md §10.3). */

@@ -1,0 +1,154 @@
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listings } from '../db/schema.js';
+import { signUp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/use-test-app.js';
+import { PUBLIC_CACHE_CONTROL } from './public-cache.js';
+import { sharedPages, sharedRead } from './shared-pages.js';
+
+/** A bare server with one cached route, counting how often its handler really ran. */
+async function bareServer(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  let generation = 1;
+  let made = 0;
+  const server = Fastify();
+  server.decorateRequest('user', null);
+  server.addHook('onRequest', async (request) => {
+    if (request.headers['x-user']) request.user = { id: String(request.headers['x-user']) } as never;
+  });
+  server.route({
+    method: 'GET',
+    url: '/page',
+    ...sharedPages({ version: async () => generation, ...options }),
+    handler: async () => ({ made: ++made, at: generation }),
+  });
+  await server.ready();
+  return {
+    server,
+    get: (url = '/page', headers: Record<string, string> = {}) =>
+      server.inject({ method: 'GET', url, headers }),
+    bump: () => void generation++,
+    made: () => made,
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the in-process cache of signed-out pages', () => {
+  it('sends the same bytes again without running the handler, with the public headers and ETag', async () => {
+    const s = await bareServer();
+    const first = await s.get();
+    const second = await s.get();
+    expect(s.made()).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(second.headers.vary).toMatch(/Cookie/);
+    expect(second.headers['content-type']).toMatch(/application\/json/);
+    const notModified = await s.get('/page', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(s.made()).toBe(1);
+  });
+
+  it('makes the page afresh once the listings generation moves', async () => {
+    const s = await bareServer();
+    await s.get();
+    s.bump();
+    expect((await s.get()).json()).toEqual({ made: 2, at: 2 });
+    expect((await s.get()).json()).toEqual({ made: 2, at: 2 });
+  });
+
+  it('never serves or keeps a signed-in answer', async () => {
+    const s = await bareServer();
+    await s.get('/page', { 'x-user': 'u1' });
+    await s.get('/page', { 'x-user': 'u1' });
+    expect(s.made()).toBe(2);
+    await s.get();
+    expect((await s.get('/page', { 'x-user': 'u1' })).json()).toMatchObject({ made: 4 });
+  });
+
+  it('keeps an answer at most its time to live, and each query string apart', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const s = await bareServer({ ttlMs: 5_000 });
+    await s.get();
+    await s.get('/page?x=1');
+    expect(s.made()).toBe(2);
+    vi.advanceTimersByTime(4_999);
+    await s.get();
+    expect(s.made()).toBe(2);
+    vi.advanceTimersByTime(1);
+    await s.get();
+    expect(s.made()).toBe(3);
+  });
+
+  it('holds at most maxEntries pages, dropping the least recently used', async () => {
+    const s = await bareServer({ maxEntries: 2 });
+    await s.get('/page?a');
+    await s.get('/page?b');
+    await s.get('/page?a');
+    await s.get('/page?c');
+    expect(s.made()).toBe(3);
+    await s.get('/page?a');
+    expect(s.made()).toBe(3);
+    await s.get('/page?b');
+    expect(s.made()).toBe(4);
+  });
+});
+
+describe('sharedRead', () => {
+  it('reads once for requests waiting together, and again for one that arrives during a read', async () => {
+    let reads = 0;
+    const releases: (() => void)[] = [];
+    const read = sharedRead(
+      () =>
+        new Promise<number>((resolve) => {
+          const n = ++reads;
+          releases.push(() => resolve(n));
+        }),
+    );
+    const a = read();
+    const b = read();
+    const c = read();
+    expect(reads).toBe(1);
+    releases[0]!();
+    expect(await a).toBe(1);
+    // b and c arrived while the first read was under way: they share one read that began after it.
+    expect(reads).toBe(2);
+    releases[1]!();
+    expect([await b, await c]).toEqual([2, 2]);
+    const d = read();
+    expect(reads).toBe(3);
+    releases[2]!();
+    expect(await d).toBe(3);
+  });
+});
+
+describe('signed-out pages through the app', () => {
+  let app: TestApp;
+  useTestApp(async (started) => {
+    app = started;
+  });
+
+  it('shows a price change to the next signed-out visitor at once', async () => {
+    const seller = await signUp(app);
+    const [row] = await app.ctx.db
+      .insert(listings)
+      .values({ sellerId: seller.user.id, title: 'Wool coat', description: 'Camel', priceCents: 9000 })
+      .returning({ id: listings.id });
+    const price = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      const body = res.json() as { listing?: { priceCents: number }; listings?: { priceCents: number }[] };
+      return body.listing?.priceCents ?? body.listings?.[0]?.priceCents;
+    };
+    const detail = `/api/listings/${row!.id}`;
+    const browse = `/api/listings?sellerId=${seller.user.id}`;
+    expect([await price(detail), await price(browse)]).toEqual([9000, 9000]);
+    expect([await price(detail), await price(browse)]).toEqual([9000, 9000]);
+    // A writer the app does not know about (a bulk SQL load) is seen too: the database moves the generation.
+    await app.ctx.db.update(listings).set({ priceCents: 7000 }).where(eq(listings.id, row!.id));
+    expect([await price(detail), await price(browse)]).toEqual([7000, 7000]);
+    await app.ctx.db.execute(sql`update listings set is_active = false where id = ${row!.id}`);
+    expect((await app.inject({ method: 'GET', url: detail })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,149 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  matchesIfNoneMatch,
+  PUBLIC_CACHE_CONTROL,
+  publicCache,
+  varyOnCookie,
+  weakETagOf,
+} from './public-cache.js';
+
+/**
+ * A short in-process cache of the hottest signed-out answers (browse pages, listing pages, profiles):
+ * the bytes already sent once are sent again, without reading the database for them or serialising
+ * them anew.
+ *
+ * Freshness: each answer is labelled with the listings generation read before it was made (migration
+ * 0009: the database moves it at the commit of every change a search could see, from any instance or
+ * writer). A hit first reads the current generation (one single-row query, shared by every request
+ * waiting at that moment) and is used only while it has not moved, so a listing edited, sold or
+ * created is never served from here once its commit is visible. Figures the generation does not cover
+ * (likes, views, ratings, shipping rates) may be up to `ttlMs` old, well inside the 15 seconds the
+ * same answer may already be kept by a CDN (PUBLIC_CACHE_CONTROL). Signed-in people never read or fill it.
+ */
+export type SharedPagesOptions = {
+  /** The current listings generation; called once per cached request, so it should be one cheap query. */
+  version: () => Promise<number>;
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Bytes kept at most (answers over a tenth of it are not kept). */
+  maxBytes?: number;
+};
+
+type Entry = { body: string; etag: string; generation: number; expires: number; contentType: string };
+
+// A URL longer than this is not a page anyone shares; it is not worth a cache slot.
+const MAX_KEY_LENGTH = 1_024;
+
+/**
+ * Route hooks: `app.route({ ...routeOf(api.x), ...sharedPages(options), handler })` replaces
+ * `onSend: publicCache` and keeps its headers (the ETag, Cache-Control, Vary and 304s).
+ */
+export function sharedPages(options: SharedPagesOptions) {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  // The generation each missed request was made at, to label what it stores.
+  const labels = new WeakMap<FastifyRequest, number>();
+  // Requests answered from here: their headers are set and their bytes already tagged.
+  const served = new WeakSet<FastifyRequest>();
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  };
+
+  const keep = (key: string, entry: Entry) => {
+    if (entry.body.length > maxBytes / 10) return;
+    drop(key);
+    // A Map iterates in insertion order, and a hit re-inserts: the first key is the least recently used.
+    while (entries.size >= maxEntries || (entries.size && bytes + entry.body.length > maxBytes)) {
+      drop(entries.keys().next().value!);
+    }
+    entries.set(key, entry);
+    bytes += entry.body.length;
+  };
+
+  const cacheable = (request: FastifyRequest, reply: FastifyReply) =>
+    request.method === 'GET' &&
+    !request.user &&
+    request.url.length <= MAX_KEY_LENGTH &&
+    !reply.hasHeader('set-cookie');
+
+  async function onRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (!cacheable(request, reply)) return;
+    const generation = await options.version();
+    const entry = entries.get(request.url);
+    if (!entry || entry.generation !== generation || entry.expires <= Date.now()) {
+      if (entry) drop(request.url);
+      labels.set(request, generation);
+      return;
+    }
+    entries.delete(request.url);
+    entries.set(request.url, entry);
+    served.add(request);
+    varyOnCookie(reply);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('etag', entry.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    reply.header('content-type', entry.contentType);
+    return reply.send(entry.body);
+  }
+
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (served.has(request)) return payload;
+    const generation = labels.get(request);
+    const sent = await publicCache(request, reply, payload);
+    if (
+      generation !== undefined &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      cacheable(request, reply)
+    ) {
+      keep(request.url, {
+        body: payload,
+        etag: String(reply.getHeader('etag') ?? weakETagOf(payload)),
+        generation,
+        expires: Date.now() + ttlMs,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      });
+    }
+    return sent;
+  }
+
+  return { onRequest, onSend };
+}
+
+/**
+ * One read at a time of a value many requests wait for at once: 32 concurrent hits cost one query,
+ * and a request arriving after it started waits for the next one (it must not see an older value).
+ */
+export function sharedRead(read: () => Promise<number>): () => Promise<number> {
+  let current: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const start = (): Promise<number> => {
+    const run = read().finally(() => {
+      if (current === run) current = null;
+    });
+    current = run;
+    return run;
+  };
+  return () => {
+    if (!current) return start();
+    // A read under way began before this request: queue exactly one more after it for all latecomers.
+    next ??= current.then(
+      () => {
+        next = null;
+        return start();
+      },
+      () => {
+        next = null;
+        return start();
+      },
+    );
+    return next;
+  };
+}
