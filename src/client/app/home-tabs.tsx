@@ -1,4 +1,5 @@
 import type { HomeTabPanels } from '../features/home/tabs';
+import HomePage from '../features/home/home-page';
 import { HomeTrendingPanel } from '../features/discover';
 import { MyProfilePanel } from '../features/listings/components/my-profile-panel';
 import { LiveTabPanel } from '../features/live-shows';
@@ -15,3 +16,8 @@ export const homeTabPanels: HomeTabPanels = {
   tools: SellerToolsPanel,
   live: LiveTabPanel,
 };
+
+/** The signed-in `/` with its panels: the root page loads this module only for someone signed in. */
+export default function SignedInHome() {
+  return <HomePage panels={homeTabPanels} />;
+}

@@ -8,6 +8,12 @@ import { ListingCard, ListingCardSkeleton } from './listing-card/listing-card';
 export const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 
 /**
+ * Cards whose photo loads at once with high priority: the first row on a desktop, the first two on a
+ * phone, where the largest photo on screen (the page's LCP) sits. The rest load lazily as they scroll in.
+ */
+const PRIORITY_CARDS = 4;
+
+/**
  * A grid of listing cards with the loading skeletons, the empty state and 'Load more' (following the
  * API's cursor). `badge` labels each card ('#3 Trending', 'New').
  */
@@ -59,7 +65,11 @@ export function ListingGrid({
       <ul className={cn(gridClass, className)}>
         {listings.map((listing, index) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} badge={badge?.(listing, index)} />
+            <ListingCard
+              listing={listing}
+              badge={badge?.(listing, index)}
+              priority={index < PRIORITY_CARDS}
+            />
           </li>
         ))}
       </ul>

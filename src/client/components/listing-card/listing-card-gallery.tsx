@@ -17,7 +17,18 @@ const arrowClass = cn(
  * The card's photos (docs/product/02-listings.md §2.1): arrows, dots for up to five photos or a camera badge with the count
  * beyond that, swipe, wraparound and the 2-second auto-advance while hovered.
  */
-export function ListingCardGallery({ id, title, photos }: { id: string; title: string; photos: string[] }) {
+export function ListingCardGallery({
+  id,
+  title,
+  photos,
+  priority = false,
+}: {
+  id: string;
+  title: string;
+  photos: string[];
+  /** The card is above the fold: its first photo is fetched at once, ahead of other images. */
+  priority?: boolean;
+}) {
   const gallery = useCardGallery(photos.length);
   const many = photos.length > 1;
   return (
@@ -40,6 +51,8 @@ export function ListingCardGallery({ id, title, photos }: { id: string; title: s
           alt=""
           sizes={CARD_IMAGE_SIZES}
           widths={CARD_IMAGE_WIDTHS}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority && gallery.index === 0 ? 'high' : undefined}
           className="size-full transition duration-300 group-hover/card:scale-[1.02]"
         />
       </Link>

@@ -30,7 +30,7 @@ function listing(over: Partial<ListingCardData> = {}): ListingCardData {
 
 let requests: string[] = [];
 
-function show(data: ListingCardData) {
+function show(data: ListingCardData, priority?: boolean) {
   // A visitor: the card asks who is signed in, and nothing else until a heart is tapped.
   requests = [];
   vi.stubGlobal(
@@ -43,7 +43,7 @@ function show(data: ListingCardData) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <ListingCard listing={data} />
+        <ListingCard listing={data} priority={priority} />
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -207,5 +207,21 @@ describe('ListingCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Comments' }));
     expect(screen.getByText('Opening listing details')).toBeTruthy();
     expect(window.location.pathname).toBe('/listing/l1');
+  });
+});
+
+describe('ListingCard photo loading', () => {
+  const img = () => screen.getByRole('article').querySelector('a[href="/listing/l1"] img')!;
+
+  it('loads a card below the fold lazily, at normal priority', () => {
+    show(listing());
+    expect(img().getAttribute('loading')).toBe('lazy');
+    expect(img().getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('fetches an above-the-fold card photo at once with high priority (the page LCP)', () => {
+    show(listing(), true);
+    expect(img().getAttribute('loading')).toBe('eager');
+    expect(img().getAttribute('fetchpriority')).toBe('high');
   });
 });

@@ -25,7 +25,16 @@ const iconButton = cn(
  * The listing card every grid uses (docs/product/02-listings.md §2.1 "Listing card"). `badge` carries a grid's own label
  * ('#3 Trending', 'New') in the photo's top-left corner.
  */
-export function ListingCard({ listing, badge }: { listing: ListingCardData; badge?: ReactNode }) {
+export function ListingCard({
+  listing,
+  badge,
+  priority = false,
+}: {
+  listing: ListingCardData;
+  badge?: ReactNode;
+  /** Above the fold: the photo loads eagerly with high fetch priority instead of lazily. */
+  priority?: boolean;
+}) {
   const [, navigate] = useLocation();
   const favorite = useFavorite(listing);
   const share = useShareListing();
@@ -47,7 +56,7 @@ export function ListingCard({ listing, badge }: { listing: ListingCardData; badg
         className="group/card flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
       >
         <div className="relative">
-          <ListingCardGallery id={listing.id} title={title} photos={photos} />
+          <ListingCardGallery id={listing.id} title={title} photos={photos} priority={priority} />
           <div className="pointer-events-none absolute top-2 left-2 z-10 flex flex-col items-start gap-1">
             {badge}
             {listing.isSold && (
