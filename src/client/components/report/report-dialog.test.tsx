@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_REASON_LABELS, reportMessages } from '#shared/reports';
 import { ReportButton, ReportDialog } from './report-dialog';
 import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
-import { renderPage, renderToVisitor } from '../../test/render-page';
+import { renderPage } from '../../test/render-page';
 import { cleanupPage, freshFakeApi } from '../../test/dom-stubs';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -75,7 +75,9 @@ describe('the Report dialog', () => {
   });
 
   it('asks a visitor to sign in instead, and sends nothing', async () => {
-    await renderToVisitor(api, '/listing/l1', page);
+    // The page around the button (its nav) reads who is signed in; here the dialog does, once opened.
+    api.routes['GET /api/auth/user'] = [() => json(401, { error: 'You need to be signed in' })];
+    renderPage('/listing/l1', page);
     fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
     expect(within(dialog).getByRole('link', { name: 'Log In' }).getAttribute('href')).toContain(
