@@ -72,9 +72,12 @@ export default function TrendingPage() {
             'What buyers are liking, commenting on and making offers on right now.'
           )}
         </p>
-        <Suspense fallback={null}>
-          <SaveSearchButton key={search} search={search} />
-        </Suspense>
+        {/* Plain /trending has nothing to save: its chunk (and zod with it) is not fetched at all then. */}
+        {search && (
+          <Suspense fallback={null}>
+            <SaveSearchButton key={search} search={search} />
+          </Suspense>
+        )}
       </header>
 
       <StatTiles
