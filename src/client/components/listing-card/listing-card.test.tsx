@@ -204,7 +204,7 @@ describe('ListingCard', () => {
 
   it('says where comments are and goes to the listing', () => {
     show(listing());
-    fireEvent.click(screen.getByRole('button', { name: 'Comments' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 comments' }));
     expect(screen.getByText('Opening listing details')).toBeTruthy();
     expect(window.location.pathname).toBe('/listing/l1');
   });

@@ -129,7 +129,17 @@ export function ListingCard({
               {favorite.likeCount}
             </span>
             <div className="flex items-center gap-0.5">
-              <button type="button" onClick={openComments} aria-label="Comments" className={iconButton}>
+              {/* The name includes the count shown beside the icon (WCAG 2.5.3, label in name). */}
+              <button
+                type="button"
+                onClick={openComments}
+                aria-label={
+                  listing.commentCount > 0
+                    ? `${listing.commentCount} comment${listing.commentCount === 1 ? '' : 's'}`
+                    : 'Comments'
+                }
+                className={iconButton}
+              >
                 <MessageCircle className="size-4" aria-hidden="true" />
                 {listing.commentCount > 0 && <span className="text-xs">{listing.commentCount}</span>}
               </button>
