@@ -1,144 +1,69 @@
-// `npm run bench`: seeds BENCH_LISTINGS (default 100,000) listings into a throw-away database, starts
-// the built server with NODE_ENV=production on it, drives every scenario with autocannon and prints
-// p50/p95/p99 at concurrency 4, req/s at concurrency 32, errors and the server's peak RSS — for PGlite
-// and, when reachable, PostgreSQL. Results are also written to bench/results.md.
+// `npm run bench`: seeds BENCH_LISTINGS (default 100,000) listings into throw-away databases and
+// measures the built server (NODE_ENV=production) with autocannon: on PostgreSQL against a naive
+// Express server over the same rows (bench/naive-server.ts, three alternating rounds, medians), on
+// PGlite alone, and the searches again at BENCH_MILLION (default 1,000,000; 0 skips) listings. Then
+// closet imports, photo uploads, durable writes and the client's download sizes. Everything printed is
+// also written to bench/results.md (BENCH_API_ONLY=1 stops after the API figures and writes nothing).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import postgres from 'postgres';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.js';
+import { millionRun, pgliteRun, postgresComparison, type ApiOptions } from './api.js';
 import { clientSizes } from './client-sizes.js';
-import { drive, type LoadResult } from './load.js';
-import { seedBenchListings } from './seed-data.js';
-import { pgReachable, resultLines, root, startBuiltServer } from './server.js';
+import { pgReachable, resultLines, root } from './server.js';
 
-const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-type Scenario = { name: string; path: string };
-
-async function scenarios(baseUrl: string): Promise<Scenario[]> {
-  const page1 = (await (await fetch(`${baseUrl}/api/listings?limit=24`)).json()) as {
-    listings: { id: string }[];
-    nextCursor: string | null;
-  };
-  const page2 = (await (
-    await fetch(`${baseUrl}/api/listings?limit=24&cursor=${page1.nextCursor}`)
-  ).json()) as {
-    nextCursor: string | null;
-  };
-  const id = page1.listings[0]?.id;
-  return [
-    { name: 'no filter (trending)', path: '/api/listings?sort=trending&limit=24' },
-    {
-      name: 'category + size + price',
-      path: '/api/listings?category=Jackets&sizes=M,L&minPrice=20&maxPrice=150&limit=24',
-    },
-    { name: 'two-word search', path: '/api/listings?search=leather%20jacket&limit=24' },
-    { name: 'misspelled search', path: '/api/listings?search=adiddas%20snekers&limit=24' },
-    { name: 'broad one-word search', path: '/api/listings?search=vintage&limit=24' },
-    { name: 'listing detail', path: `/api/listings/${id}` },
-    { name: 'page 3 via cursor', path: `/api/listings?limit=24&cursor=${page2.nextCursor}` },
-  ];
-}
-
-async function prepare(
-  kind: 'pglite' | 'postgres',
-): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rethread-bench-'));
-    const handle = openPglite(join(dataDir, 'pglite'));
-    await fill(handle);
-    return {
-      env: { DATA_DIR: dataDir },
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `rethread_bench_${Date.now().toString(36)}`;
-  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  await fill(openPostgres(url.toString()));
-  const dataDir = mkdtempSync(join(tmpdir(), 'rethread-bench-'));
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function fill(handle: DatabaseHandle) {
-  const started = Date.now();
-  await handle.migrate();
-  await seedBenchListings(handle.db, COUNT);
-  await handle.close();
-  console.log(
-    `  seeded ${COUNT.toLocaleString()} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
-const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+const options: ApiOptions = {
+  count: Number(process.env.BENCH_LISTINGS ?? 100_000),
+  seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  pgUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+};
+const MILLION = Number(process.env.BENCH_MILLION ?? 1_000_000);
+const log = (line: string) => console.log(line);
 
 async function main() {
   if (!existsSync(join(root, 'dist/server/main.js')) || process.env.BENCH_BUILD !== '0') {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
   }
-  const reachable = await pgReachable(PG_URL);
+  const reachable = await pgReachable(options.pgUrl);
   const kinds: ('pglite' | 'postgres')[] = reachable ? ['pglite', 'postgres'] : ['pglite'];
   const lines: string[] = [
     '# Benchmark results',
     '',
-    `${COUNT.toLocaleString()} listings; ${SECONDS} s per measurement; 2-core machine; server started with NODE_ENV=production.`,
-    `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`.`,
+    `${options.count.toLocaleString()} listings; ${options.seconds} s per measurement; p95 at 4 connections, req/s and CPU at 32;`,
+    `2-core machine; servers started with NODE_ENV=production. Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench\`.`,
+    '"Uncached" sends every request to a URL of its own (an extra `_b=n` parameter), so the in-process',
+    'cache of signed-out pages cannot answer it: it measures the work a page costs when it is made.',
     '',
   ];
-  for (const kind of kinds) {
-    console.log(`\n${kind}:`);
-    const db = await prepare(kind);
-    const server = await startBuiltServer(3900 + Math.floor(Math.random() * 90), db.env);
-    const rows: [Scenario, LoadResult, LoadResult][] = [];
-    try {
-      for (const scenario of await scenarios(server.baseUrl)) {
-        const url = server.baseUrl + scenario.path;
-        await drive(url, 4, 1); // warm caches and the JIT
-        const c4 = await drive(url, 4, SECONDS);
-        const c32 = await drive(url, 32, SECONDS);
-        rows.push([scenario, c4, c32]);
-        console.log(
-          `  ${scenario.name.padEnd(28)} p50 ${fmt(c4.p50)} ms  p95 ${fmt(c4.p95)} ms  p99 ${fmt(c4.p99)} ms  ` +
-            `${Math.round(c32.rps)} req/s @32  errors ${c4.errors + c32.errors + c4.non2xx + c32.non2xx}`,
-        );
-      }
-      const rss = server.peakRssMb();
-      console.log(`  peak RSS ${rss.toFixed(0)} MB`);
-      lines.push(`## ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL 15'}`, '');
+  if (reachable) {
+    log('\npostgres, Rethread against the naive server:');
+    const pg = await postgresComparison(options, log);
+    lines.push('## PostgreSQL 15: Rethread against the naive version', '', ...pg.lines, '');
+    if (MILLION > 0) {
+      log(`\npostgres, searches at ${MILLION.toLocaleString()} listings:`);
+      const million = await millionRun(options, MILLION, pg.results, log);
       lines.push(
-        '| scenario | p50 ms @4 | p95 ms @4 | p99 ms @4 | req/s @32 | errors |',
-        '|---|---|---|---|---|---|',
+        `## Searches at ${MILLION.toLocaleString()} listings (PostgreSQL)`,
+        '',
+        ...million.lines,
+        '',
       );
-      for (const [s, c4, c32] of rows) {
-        lines.push(
-          `| ${s.name} | ${fmt(c4.p50)} | ${fmt(c4.p95)} | ${fmt(c4.p99)} | ${Math.round(c32.rps)} | ${c4.errors + c32.errors + c4.non2xx + c32.non2xx} |`,
-        );
-      }
-      lines.push('', `Peak server RSS: ${rss.toFixed(0)} MB`, '');
-    } finally {
-      server.stop();
-      await new Promise((r) => setTimeout(r, 500));
-      await db.cleanup();
     }
+  } else {
+    log('PostgreSQL is not reachable: the comparison with the naive server needs it.');
   }
+  if (process.env.BENCH_PGLITE !== '0') {
+    log('\npglite:');
+    const lite = await pgliteRun(options, log);
+    lines.push('## PGlite (embedded), Rethread alone', '', ...lite.lines, '');
+  }
+  // BENCH_API_ONLY=1: the API figures only, printed, for trying a change (results.md is left alone).
+  if (process.env.BENCH_API_ONLY === '1') return;
   lines.push('## Importing a closet of 200', '');
   for (const kind of kinds) {
     // Its own process: the test app picks PGlite or PostgreSQL from TEST_DATABASE_URL at load time.
-    const env = kind === 'postgres' ? { ...process.env, TEST_DATABASE_URL: PG_URL } : process.env;
+    const env = kind === 'postgres' ? { ...process.env, TEST_DATABASE_URL: options.pgUrl } : process.env;
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/closet-import.ts'], {
       cwd: root,
       env,

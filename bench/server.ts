@@ -12,9 +12,10 @@ export const root = new URL('..', import.meta.url).pathname;
 export type BuiltServer = Awaited<ReturnType<typeof startBuiltServer>>;
 
 /** Starts dist/server/main.js on `port` with `env` (its database) and waits until /api/health answers. */
-export async function startBuiltServer(port: number, env: Record<string, string>) {
+export async function startBuiltServer(port: number, env: Record<string, string>, extraFlags: string[] = []) {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
+  const flags = [...serverNodeFlags, ...extraFlags];
+  const child = spawn(process.execPath, [...flags, join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...serverEnv,
@@ -26,19 +27,14 @@ export async function startBuiltServer(port: number, env: Record<string, string>
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SEED_DEMO: 'false',
       RUN_WORKER: 'false',
-      LOG_LEVEL: 'warn',
+      // A benchmark stops the server with requests of its last run still in flight: their 503s are expected.
+      LOG_LEVEL: 'error',
       PORT: String(port),
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await waitForHealth(baseUrl);
   const status = (field: 'VmHWM' | 'VmRSS') => {
     const text = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) / 1024;
@@ -52,7 +48,43 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     child.kill('SIGTERM');
     await exited;
   };
-  return { baseUrl, peakRssMb: () => status('VmHWM'), rssMb: () => status('VmRSS'), resetPeak, stop };
+  return {
+    baseUrl,
+    pid: child.pid!,
+    peakRssMb: () => status('VmHWM'),
+    rssMb: () => status('VmRSS'),
+    resetPeak,
+    stop,
+  };
+}
+
+/** Starts bench/naive-server.ts (the comparison) on `port` over the PostgreSQL at `databaseUrl`. */
+export async function startNaiveServer(port: number, databaseUrl: string) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/naive-server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl);
+  const stop = async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { baseUrl, pid: child.pid!, stop };
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${baseUrl} did not start`);
 }
 
 /** Whether a PostgreSQL answers at `url` (the benchmarks then run on it too). */

@@ -29,6 +29,13 @@ export type SharedPagesOptions = {
   maxBytes?: number;
 };
 
+/**
+ * A URL is kept from its second request within a while: a page asked for once (a crawler, a
+ * cache-busting parameter, a rare filter) costs no generation read and takes no slot (TinyLFU's
+ * "doorkeeper"). The set is forgotten whole when it fills, which only delays keeping a page by a request.
+ */
+const DOORKEEPER_SIZE = 10_000;
+
 type Entry = { body: string; etag: string; generation: number; expires: number; contentType: string };
 
 // A URL longer than this is not a page anyone shares; it is not worth a cache slot.
@@ -46,6 +53,7 @@ export function sharedPages(options: SharedPagesOptions) {
   let bytes = 0;
   // The generation each missed request was made at, to label what it stores.
   const labels = new WeakMap<FastifyRequest, number>();
+  let seen = new Set<string>();
   // Requests answered from here: their headers are set and their bytes already tagged.
   const served = new WeakSet<FastifyRequest>();
 
@@ -75,8 +83,13 @@ export function sharedPages(options: SharedPagesOptions) {
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
     if (!cacheable(request, reply)) return;
-    const generation = await options.version();
     const entry = entries.get(request.url);
+    if (!entry && !seen.has(request.url)) {
+      if (seen.size >= DOORKEEPER_SIZE) seen = new Set();
+      seen.add(request.url);
+      return;
+    }
+    const generation = await options.version();
     if (!entry || entry.generation !== generation || entry.expires <= Date.now()) {
       if (entry) drop(request.url);
       labels.set(request, generation);

@@ -169,6 +169,14 @@ export async function countMatches(db: Db, where: SQL, cap: number): Promise<num
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
+/** The planner's estimate of how many listings there are (0 before the table was first analysed). */
+export async function estimatedListings(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`,
+  );
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
 export async function listingsGeneration(db: Db): Promise<number> {
   const result = await db.execute(sql`select ${GENERATION} as generation`);
   return Number(rowsOf<{ generation: number | string }>(result)[0]?.generation ?? 0);

@@ -1,0 +1,190 @@
+// The API half of `npm run bench`: Rethread against the naive server at 100,000 listings on
+// PostgreSQL, Rethread alone on PGlite, and the searches again at 1,000,000 listings.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.js';
+import {
+  compare,
+  scenarios,
+  titleMatchesFirst,
+  type Figures,
+  type Scenario,
+  type Target,
+} from './compare.js';
+import { seedBenchListings } from './seed-data.js';
+import { startBuiltServer, startNaiveServer } from './server.js';
+
+export type ApiOptions = { count: number; seconds: number; rounds: number; pgUrl: string };
+type Log = (line: string) => void;
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const port = () => 3900 + Math.floor(Math.random() * 90);
+
+async function fill(handle: DatabaseHandle, count: number, log: Log) {
+  const started = Date.now();
+  await handle.migrate();
+  await seedBenchListings(handle.db, count);
+  await handle.close();
+  log(`  seeded ${count.toLocaleString()} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A throw-away PostgreSQL database filled with `count` listings. */
+async function postgresDatabase(pgUrl: string, count: number, log: Log) {
+  const name = `rethread_bench_${Date.now().toString(36)}`;
+  const admin = postgres(pgUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  await fill(openPostgres(url.toString()), count, log);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rethread-bench-'));
+  return {
+    url: url.toString(),
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until no query but its own runs on the benchmark's PostgreSQL (at most 60 s). */
+function quietPostgres(pgUrl: string) {
+  return async () => {
+    const probe = postgres(pgUrl, { max: 1, onnotice: () => {} });
+    try {
+      for (let i = 0; i < 600; i++) {
+        const [row] = await probe<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where state = 'active' and pid <> pg_backend_pid() and backend_type = 'client backend'`;
+        if (!row?.n) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await probe.end();
+    }
+  };
+}
+
+const rethreadTargets = (server: { baseUrl: string; pid: number }, onPostgres: boolean): Target[] => [
+  { label: 'Rethread', ...server, postgres: onPostgres, path: (s) => s.rethread },
+  { label: 'uncached', ...server, postgres: onPostgres, bust: true, path: (s) => s.rethread },
+];
+
+const cpu = (f: Figures) =>
+  `${fmt(f.cpuNodeMs + f.cpuPgMs, 2)} (${fmt(f.cpuNodeMs, 2)} + ${fmt(f.cpuPgMs, 2)})`;
+
+/** 100,000 listings on PostgreSQL: both servers, alternating; the table and whether the goals hold. */
+export async function postgresComparison(o: ApiOptions, log: Log) {
+  const db = await postgresDatabase(o.pgUrl, o.count, log);
+  const rethread = await startBuiltServer(port(), db.env);
+  const naive = await startNaiveServer(port() + 100, db.url);
+  try {
+    const list = await scenarios(rethread.baseUrl);
+    const targets: Target[] = [
+      { label: 'naive', ...naive, postgres: true, path: (s) => s.naive },
+      ...rethreadTargets(rethread, true),
+    ];
+    const results = await compare(targets, list, o.rounds, o.seconds, log, quietPostgres(db.url));
+    const lines = [
+      '| scenario | p95 ms naive | p95 ms Rethread | p95 naive / Rethread | req/s naive | req/s Rethread | req/s Rethread / naive | CPU ms per request naive (node + pg) | CPU ms per request Rethread (node + pg) | KB per answer naive / Rethread | Rethread uncached: p95 ms, req/s, CPU ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    ];
+    const failures: string[] = [];
+    for (const s of list) {
+      const row = results.get(s.name)!;
+      const [n, r, u] = [row.get('naive')!, row.get('Rethread')!, row.get('uncached')!];
+      const latency = n.p95 / r.p95;
+      const rate = r.rps / n.rps;
+      const wide = s.name === 'misspelled search' || s.name === 'two-word search';
+      if (latency < (wide ? 20 : 1)) failures.push(`${s.name}: p95 ratio ${fmt(latency, 2)}`);
+      if (rate < 1) failures.push(`${s.name}: req/s ratio ${fmt(rate, 2)}`);
+      if (n.errors + r.errors + u.errors) failures.push(`${s.name}: errors`);
+      lines.push(
+        `| ${s.name} | ${fmt(n.p95)} | ${fmt(r.p95)} | ${fmt(latency, 2)} | ${Math.round(n.rps)} | ${Math.round(r.rps)} | ${fmt(rate, 2)} | ${cpu(n)} | ${cpu(r)} | ${fmt(n.kbPerAnswer)} / ${fmt(r.kbPerAnswer)} | ${fmt(u.p95)}, ${Math.round(u.rps)}, ${fmt(u.cpuNodeMs + u.cpuPgMs, 2)} |`,
+      );
+    }
+    lines.push(
+      '',
+      failures.length
+        ? `Goals not met: ${failures.join('; ')}.`
+        : 'Goals met: p95 at most the naive p95 in every scenario (≥ 20× for the two-word and misspelled searches) and req/s at least the naive req/s in every scenario.',
+    );
+    log(`  ${lines.at(-1)}`);
+    return { lines, results, list };
+  } finally {
+    await Promise.all([rethread.stop(), naive.stop()]);
+    await db.cleanup();
+  }
+}
+
+/** Rethread alone on PGlite, the README's default database. */
+export async function pgliteRun(o: ApiOptions, log: Log) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rethread-bench-'));
+  await fill(openPglite(join(dataDir, 'pglite')), o.count, log);
+  const server = await startBuiltServer(port(), { DATA_DIR: dataDir });
+  try {
+    const list = await scenarios(server.baseUrl);
+    const results = await compare(rethreadTargets(server, false), list, 1, o.seconds, log);
+    const lines = [
+      '| scenario | p95 ms | req/s | CPU ms per request | uncached p95 ms | uncached req/s |',
+      '|---|---|---|---|---|---|',
+      ...list.map((s) => {
+        const [r, u] = [results.get(s.name)!.get('Rethread')!, results.get(s.name)!.get('uncached')!];
+        return `| ${s.name} | ${fmt(r.p95)} | ${Math.round(r.rps)} | ${fmt(r.cpuNodeMs, 2)} | ${fmt(u.p95)} | ${Math.round(u.rps)} |`;
+      }),
+      '',
+      `Peak server RSS: ${server.peakRssMb().toFixed(0)} MB`,
+    ];
+    return { lines };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The searches again at `count` (1,000,000) listings on PostgreSQL, against the 100k figures. */
+export async function millionRun(
+  o: ApiOptions,
+  count: number,
+  base: Map<string, Map<string, Figures>>,
+  log: Log,
+) {
+  const started = Date.now();
+  const db = await postgresDatabase(o.pgUrl, count, log);
+  const seedSeconds = (Date.now() - started) / 1000;
+  const server = await startBuiltServer(port(), db.env);
+  try {
+    const list: Scenario[] = (await scenarios(server.baseUrl)).filter((s) => s.search);
+    const results = await compare(
+      rethreadTargets(server, true),
+      list,
+      o.rounds,
+      o.seconds,
+      log,
+      quietPostgres(db.url),
+    );
+    const lines = [
+      `Seeding ${count.toLocaleString()} listings (with their indexes and a VACUUM ANALYZE) took ${fmt(seedSeconds, 0)} s.`,
+      '',
+      '| search | p95 ms at 100k | p95 ms at 1M | growth | uncached p95 ms at 100k | uncached p95 ms at 1M | uncached growth |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    for (const s of list) {
+      const [small, large] = [base.get(s.name)!, results.get(s.name)!];
+      const [a, b] = [small.get('Rethread')!.p95, large.get('Rethread')!.p95];
+      const [ua, ub] = [small.get('uncached')!.p95, large.get('uncached')!.p95];
+      lines.push(
+        `| ${s.name} | ${fmt(a)} | ${fmt(b)} | ${fmt(b / a, 2)}× | ${fmt(ua)} | ${fmt(ub)} | ${fmt(ub / ua, 2)}× |`,
+      );
+    }
+    lines.push('', `${await titleMatchesFirst(server.baseUrl, 'leather jacket')} (1M).`);
+    log(`  ${lines.at(-1)}`);
+    return { lines };
+  } finally {
+    await server.stop();
+    await db.cleanup();
+  }
+}
