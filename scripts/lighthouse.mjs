@@ -84,7 +84,11 @@ async function startServer() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One run's figures; JS is what the page's scripts cost on the wire (gzipped). */
+/**
+ * One run's figures. JS is what the page's scripts cost on the wire: gzipped bodies plus each
+ * response's headers (about 1 KB a chunk), so it reads higher than bench/client-sizes.ts's sum of
+ * gzipped files, and it counts chunks fetched after first paint too.
+ */
 function figures(lhr) {
   const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
   return {
