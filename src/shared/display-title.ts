@@ -227,13 +227,32 @@ function phrasePattern(phrase: string, plural: boolean): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}${plural ? '(?:s|es)?' : ''}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+/**
+ * One phrase to look for. A card grid runs every pattern over every title, and these Unicode-aware
+ * regexes are slow to build and to run (most of /trending's main-thread time on a phone), so a
+ * pattern is built on first use and only tried when the text contains the phrase's longest word.
+ */
+type Phrase = { needle: string; test: (text: string, lower: string) => RegExpExecArray | null };
+
+function phrase(word: string, plural: boolean): Phrase {
+  const needle = word
+    .toLowerCase()
+    .split(/[ -]/)
+    .reduce((a, b) => (b.length > a.length ? b : a), '');
+  let re: RegExp | undefined;
+  return {
+    needle,
+    test: (text, lower) => (lower.includes(needle) ? (re ??= phrasePattern(word, plural)).exec(text) : null),
+  };
+}
+
 const TYPE_PATTERNS = ITEM_TYPES.flatMap(([label, words]) =>
-  words.map((w) => ({ label, length: w.length, re: phrasePattern(w, true) })),
+  words.map((w) => ({ label, length: w.length, re: phrase(w, true) })),
 );
 const BRAND_PATTERNS = BRANDS.flatMap(([label, words]) =>
-  words.map((w) => ({ label, re: phrasePattern(w, false) })),
+  words.map((w) => ({ label, re: phrase(w, false) })),
 );
-const COLOR_PATTERNS = COLOR_WORDS.map((w) => ({ word: w, re: phrasePattern(w, false) }));
+const COLOR_PATTERNS = COLOR_WORDS.map((w) => ({ word: w, re: phrase(w, false) }));
 
 function normalize(text: string): string {
   return text
@@ -252,9 +271,10 @@ export function guessItemType(text: string | null | undefined): string | null {
   if (!text) return null;
   for (const segment of normalize(text).split(/\s[-–|/]\s|[,(|]/)) {
     const head = segment.split(/\s(?:with|w\/|for|featuring|plus|and)\s/i)[0] ?? '';
+    const lower = head.toLowerCase();
     let best: { label: string; end: number; length: number } | null = null;
     for (const p of TYPE_PATTERNS) {
-      const m = p.re.exec(head);
+      const m = p.re.test(head, lower);
       if (!m) continue;
       const end = m.index + m[0].length;
       if (!best || end > best.end || (end === best.end && p.length > best.length)) {
@@ -270,9 +290,10 @@ export function guessItemType(text: string | null | undefined): string | null {
 export function guessBrand(text: string | null | undefined): string | null {
   if (!text) return null;
   const clean = normalize(text);
+  const lower = clean.toLowerCase();
   let best: { label: string; index: number } | null = null;
   for (const p of BRAND_PATTERNS) {
-    const m = p.re.exec(clean);
+    const m = p.re.test(clean, lower);
     if (m && (!best || m.index < best.index)) best = { label: p.label, index: m.index };
   }
   return best?.label ?? null;
@@ -285,9 +306,10 @@ function titleCase(word: string): string {
 /** The colour named earliest in `text`, title-cased ("NAVY" → "Navy"), or null. */
 export function guessColor(text: string | null | undefined): string | null {
   if (!text) return null;
+  const lower = text.toLowerCase();
   let best: { word: string; index: number } | null = null;
   for (const p of COLOR_PATTERNS) {
-    const m = p.re.exec(text);
+    const m = p.re.test(text, lower);
     if (m && (!best || m.index < best.index)) best = { word: p.word, index: m.index };
   }
   return best ? titleCase(best.word === 'grey' ? 'gray' : best.word) : null;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { displayTitle, guessBrand } from '#shared/display-title';
 import { formatCents } from '#shared/money';
-import { shippingText } from '#shared/shipping';
+import { shippingText } from '#shared/shipping-rules';
 import type { ListingCard as ListingCardData } from '#shared/search';
 import { buttonClass } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/money';
-import { shippingText } from '#shared/shipping';
+import { shippingText } from '#shared/shipping-rules';
 
 /** The listing page's price with what shipping adds ("+ $7.99 shipping") or "Free shipping". */
 export function ListingPrice({ priceCents, shippingCents }: { priceCents: number; shippingCents: number }) {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { ratingLabel, StarRating } from '#client/components/reviews/star-rating';
-import { reviewMessages } from '#shared/reviews';
+import { reviewMessages } from '#shared/review-rules';
 import type { ListingDetail } from '../api/types';
 
 export function Avatar({
