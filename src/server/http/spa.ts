@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes.js';
+import { routePreloads } from './route-preloads.js';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rethread</title></head>
 <body><p>The Rethread client has not been built yet. Run <code>npm run build</code>.</p></body></html>`;
@@ -30,6 +31,7 @@ export async function registerSpa(
   const hasClient = existsSync(indexPath);
   // Read once: the shell only changes with a new build, which means a new process.
   const template = hasClient ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const preloadsFor = routePreloads(clientDir);
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -68,6 +70,8 @@ export async function registerSpa(
       else ({ html, status } = rendered);
       break;
     }
+    const preloads = status === 200 ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
+    if (preloads) html = html.replace('</head>', `    ${preloads}\n  </head>`);
     return (
       reply
         .status(status)

@@ -4,7 +4,13 @@ import { urlOf } from '#shared/api/endpoint.js';
 import { listingsApi } from '#shared/api/listings.js';
 import { searchApi } from '#shared/api/search.js';
 import { usersApi } from '#shared/api/users.js';
-import { DETAIL_IMAGE_SIZES, imageSrcSet, imageVariant } from '#shared/image-variants.js';
+import {
+  CARD_IMAGE_SIZES,
+  CARD_IMAGE_WIDTHS,
+  DETAIL_IMAGE_SIZES,
+  imageSrcSet,
+  imageVariant,
+} from '#shared/image-variants.js';
 import { formatCents } from '#shared/money.js';
 import { staticPageMetaFor } from '#shared/page-meta.js';
 import { browseQuerySchema } from '#shared/search.js';
@@ -80,7 +86,16 @@ async function trendingHead(ctx: AppContext, request: FastifyRequest, search: st
   if (parsed.success) {
     const page = await browseListings(ctx, parsed.data, request.user?.id ?? null);
     const first = page.listings[0]?.imageUrl;
-    if (first) head.image = first;
+    if (first) {
+      head.image = first;
+      // The first card's photo is the page's largest paint on a phone: fetched with the HTML, exactly as
+      // the card asks for it (components/photo.tsx), so the browser reuses it.
+      head.preloadImage = {
+        href: imageVariant(first, 640),
+        srcset: imageSrcSet(first, CARD_IMAGE_WIDTHS),
+        sizes: CARD_IMAGE_SIZES,
+      };
+    }
     // The client's first page asks for the same query object (lib/listing-pages.ts), so the same URL.
     head.initialData = { [urlOf(searchApi.browse, { query: params })]: page };
   }

@@ -112,6 +112,10 @@ describe('share metadata in the page shell', () => {
     );
     const initial = JSON.parse(/id="rethread-initial-data">(.*?)<\/script>/.exec(html)![1]!);
     expect(initial['/api/listings?search=jeans&category=Jeans'].listings).toHaveLength(1);
+    // The first card's photo is fetched with the HTML, as the card's <img> asks for it.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/abcdefghijklmnop/640.webp" imagesrcset="/uploads/abcdefghijklmnop/320.webp 320w, /uploads/abcdefghijklmnop/640.webp 640w" imagesizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" fetchpriority="high" />',
+    );
     // Bad filters still get a page, just without embedded data.
     const bad = await page('/trending?minPrice=9&maxPrice=1');
     expect(bad.statusCode).toBe(200);
