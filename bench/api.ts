@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.js';
+import { openPglite } from '../src/server/db/client.js';
 import {
   compare,
   scenarios,
@@ -13,7 +13,7 @@ import {
   type Scenario,
   type Target,
 } from './compare.js';
-import { seedBenchListings } from './seed-data.js';
+import { fill, postgresBenchDatabase } from './databases.js';
 import { startBuiltServer, startNaiveServer } from './server.js';
 
 export type ApiOptions = { count: number; seconds: number; rounds: number; pgUrl: string };
@@ -21,34 +21,6 @@ type Log = (line: string) => void;
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const port = () => 3900 + Math.floor(Math.random() * 90);
-
-async function fill(handle: DatabaseHandle, count: number, log: Log) {
-  const started = Date.now();
-  await handle.migrate();
-  await seedBenchListings(handle.db, count);
-  await handle.close();
-  log(`  seeded ${count.toLocaleString()} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** A throw-away PostgreSQL database filled with `count` listings. */
-async function postgresDatabase(pgUrl: string, count: number, log: Log) {
-  const name = `rethread_bench_${Date.now().toString(36)}`;
-  const admin = postgres(pgUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  await fill(openPostgres(url.toString()), count, log);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rethread-bench-'));
-  return {
-    url: url.toString(),
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    cleanup: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Waits until no query but its own runs on the benchmark's PostgreSQL (at most 60 s). */
 function quietPostgres(pgUrl: string) {
@@ -78,7 +50,7 @@ const cpu = (f: Figures) =>
 
 /** 100,000 listings on PostgreSQL: both servers, alternating; the table and whether the goals hold. */
 export async function postgresComparison(o: ApiOptions, log: Log) {
-  const db = await postgresDatabase(o.pgUrl, o.count, log);
+  const db = await postgresBenchDatabase(o.pgUrl, o.count, log);
   const rethread = await startBuiltServer(port(), db.env);
   const naive = await startNaiveServer(port() + 100, db.url);
   try {
@@ -153,7 +125,7 @@ export async function millionRun(
   log: Log,
 ) {
   const started = Date.now();
-  const db = await postgresDatabase(o.pgUrl, count, log);
+  const db = await postgresBenchDatabase(o.pgUrl, count, log);
   const seedSeconds = (Date.now() - started) / 1000;
   const server = await startBuiltServer(port(), db.env);
   try {

@@ -3,13 +3,10 @@
 // BUFFERS, every statement), asks the built server each scenario once (uncached: a parameter of its
 // own), and takes the plans from the server log. Needs PostgreSQL on this machine, a superuser, and
 // read access to its log (BENCH_PG_LOG, default the Debian cluster's). Written to bench/explain-<n>.md.
-import { readFileSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import postgres from 'postgres';
-import { openPostgres } from '../src/server/db/client.js';
 import { scenarios } from './compare.js';
-import { seedBenchListings } from './seed-data.js';
+import { postgresBenchDatabase } from './databases.js';
 import { root, startBuiltServer } from './server.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,16 +27,8 @@ const label = COUNT >= 1_000_000 ? `${COUNT / 1_000_000}m` : `${COUNT / 1_000}k`
 
 const uncached = (path: string, n: number) => `${path}${path.includes('?') ? '&' : '?'}_b=explain${n}`;
 
-const name = `rethread_explain_${Date.now().toString(36)}`;
-const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database "${name}"`);
-const url = new URL(PG_URL);
-url.pathname = `/${name}`;
+const db = await postgresBenchDatabase(PG_URL, COUNT, console.log, 'rethread_explain');
 try {
-  const handle = openPostgres(url.toString());
-  await handle.migrate();
-  await seedBenchListings(handle.db, COUNT);
-  await handle.close();
   for (const setting of [
     `session_preload_libraries = 'auto_explain'`,
     'auto_explain.log_min_duration = 0',
@@ -47,12 +36,9 @@ try {
     'auto_explain.log_buffers = on',
     'auto_explain.log_timing = on',
   ]) {
-    await admin.unsafe(`alter database "${name}" set ${setting}`);
+    await db.admin.unsafe(`alter database "${db.name}" set ${setting}`);
   }
-  const server = await startBuiltServer(3991, {
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'rethread-bench-')),
-    DATABASE_URL: url.toString(),
-  });
+  const server = await startBuiltServer(3991, db.env);
   const lines = [
     '# Query plans of the benchmark scenarios',
     '',
@@ -84,6 +70,5 @@ try {
   writeFileSync(join(root, `bench/explain-${label}.md`), lines.join('\n'));
   console.log(`written to bench/explain-${label}.md`);
 } finally {
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await db.cleanup();
 }

@@ -6,10 +6,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
-import { openPostgres } from '../src/server/db/client.js';
+import { postgresBenchDatabase } from './databases.js';
 import { drive } from './load.js';
-import { seedBenchListings } from './seed-data.js';
 import { startBuiltServer } from './server.js';
 
 type ProfileNode = {
@@ -36,22 +34,10 @@ function top(totals: Map<string, number>, all: number, n: number): string[] {
     .map(([name, hits]) => `  ${((100 * hits) / all).toFixed(1).padStart(5)}%  ${name}`);
 }
 
-const name = `rethread_profile_${Date.now().toString(36)}`;
-const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database "${name}"`);
-const url = new URL(PG_URL);
-url.pathname = `/${name}`;
+const db = await postgresBenchDatabase(PG_URL, 100_000, console.log, 'rethread_profile');
 try {
-  const handle = openPostgres(url.toString());
-  await handle.migrate();
-  await seedBenchListings(handle.db, 100_000);
-  await handle.close();
   const profileDir = mkdtempSync(join(tmpdir(), 'rethread-profile-'));
-  const server = await startBuiltServer(
-    3990,
-    { DATA_DIR: mkdtempSync(join(tmpdir(), 'rethread-bench-')), DATABASE_URL: url.toString() },
-    ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-  );
+  const server = await startBuiltServer(3990, db.env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   const load = await drive(server.baseUrl + path, 32, 10, true);
   await server.stop();
   const file = join(
@@ -76,6 +62,5 @@ try {
   console.log(`\nbusy samples by function (self time):\n${top(byFunction, all, 25).join('\n')}`);
   console.log(`\nflame graph: ${file}`);
 } finally {
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await db.cleanup();
 }
