@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listings } from '../db/schema.js';
-import { signUp, type TestApp } from '../test/test-app.js';
+import { gunzipSync } from 'node:zlib';
+import { signUp, testDatabaseKind, type TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.js';
 import { sharedPages, sharedRead } from './shared-pages.js';
@@ -166,5 +167,39 @@ describe('signed-out pages through the app', () => {
     expect([await price(detail), await price(browse)]).toEqual([7000, 7000]);
     await app.ctx.db.execute(sql`update listings set is_active = false where id = ${row!.id}`);
     expect((await app.inject({ method: 'GET', url: detail })).statusCode).toBe(404);
+  });
+
+  it('keeps the plain bytes and compresses them for each caller that asks, reading only the generation', async () => {
+    // Only PGlite exposes one client object every statement goes through.
+    if (testDatabaseKind !== 'pglite') return;
+    const seller = await signUp(app);
+    await app.ctx.db.insert(listings).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        sellerId: seller.user.id,
+        title: `Linen shirt ${i}`,
+        description: 'Loose, breathable, a long description so the page is worth compressing. '.repeat(3),
+        priceCents: 2000 + i,
+      })),
+    );
+    const url = `/api/listings?sellerId=${seller.user.id}&limit=24`;
+    const gzip = { 'accept-encoding': 'gzip' };
+    // Kept from its second request, compressed for its caller like the first: what is kept is the plain JSON.
+    const first = await app.inject({ method: 'GET', url, headers: gzip });
+    await app.inject({ method: 'GET', url, headers: gzip });
+    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const hit = await app.inject({ method: 'GET', url, headers: gzip });
+      expect(hit.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(hit.rawPayload).toString())).toEqual(
+        JSON.parse(gunzipSync(first.rawPayload).toString()),
+      );
+      expect(hit.headers.etag).toBe(first.headers.etag);
+      const statements = spy.mock.calls.map(([text]) => String(text));
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/listings_generation/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
