@@ -22,7 +22,8 @@ import * as q from './search.queries.js';
  */
 type Counted = { generation: number; total: number };
 
-const TOTAL_CAP = 10_000;
+/** Counts stop here ("10,000+"); a plan chosen by count can tell nothing apart above it. */
+export const TOTAL_CAP = 10_000;
 const latest = cachePerOwner((_db: object) => new TtlCache<Counted>(30_000, 1_000));
 // Concurrent searches that find the same filter stale count it once.
 const countsUnderWay = new WeakMap<object, Map<string, Promise<Counted>>>();

@@ -4,7 +4,7 @@ import { TIME_FRAME_DAYS } from '#shared/search-options.js';
 import type { AppContext } from '../../context.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition, sizeCondition, typeCondition } from './search.categories.js';
-import { pageWithCount } from './search.counts.js';
+import { pageWithCount, TOTAL_CAP } from './search.counts.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
 import type { SortPlan } from './search.queries.js';
@@ -22,9 +22,11 @@ import { sharedRead } from '../../http/shared-pages.js';
 // at 1,000,000 a search of 2,678 matches walked 71,733 entries for its window (26 ms) where fetching
 // them all cost ~40% less, as the square root predicts. A fixed threshold drifts the wrong way as the
 // catalogue grows: it makes ever more searches walk ever longer, and leaves their best matches unranked.
+// It stays below the count's cap: a count of "10,000+" must still choose the walk (from 2.5 million
+// listings on, the threshold holds there).
 const RANK_ALL_FLOOR = 2_000;
 export const rankAllUpTo = (listings: number) =>
-  Math.max(RANK_ALL_FLOOR, Math.round(Math.sqrt(0.2 * RELEVANCE_WINDOW * listings)));
+  Math.min(TOTAL_CAP - 1, Math.max(RANK_ALL_FLOOR, Math.round(Math.sqrt(0.2 * RELEVANCE_WINDOW * listings))));
 const RELEVANCE_WINDOW = 200;
 
 // The catalogue's size moves the plan's threshold slowly: the planner's own estimate, read once a minute.
