@@ -146,8 +146,8 @@ async function relevancePage(
 const versionReaders = new WeakMap<object, () => Promise<number>>();
 
 /**
- * The listings generation (migration 0009) for the in-process cache of signed-out pages
- * (http/shared-pages.ts): one query however many requests ask at once.
+ * The listings generation (migration 0009), for everything kept under it (the signed-out pages of
+ * http/shared-pages.ts, the figures of search.stats): one query however many requests ask at once.
  */
 export function listingsVersion(ctx: AppContext): Promise<number> {
   let read = versionReaders.get(ctx.db);

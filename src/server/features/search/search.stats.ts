@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/rows.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
 import { categoryCondition } from './search.categories.js';
-import { listingsGeneration } from './search.queries.js';
+import { listingsVersion } from './search.service.js';
 
 /**
  * Figures for the trending, new-arrivals and categories pages (docs/product/10-decisions-beyond-the-spec.md §10.3: "Placeholder figures
@@ -74,7 +74,7 @@ export async function cachedListingStats(
   ctx: AppContext,
   timeFrame: (typeof TIME_FRAMES)[number],
 ): Promise<ListingStats> {
-  const generation = await listingsGeneration(ctx.db);
+  const generation = await listingsVersion(ctx);
   return (await cacheFor(ctx).getOrLoad(`${generation}:stats:${timeFrame}`, () =>
     listingStats(ctx, timeFrame),
   )) as ListingStats;
@@ -82,7 +82,7 @@ export async function cachedListingStats(
 
 /** The category counts, cached under the current listings generation. */
 export async function cachedCategoryCounts(ctx: AppContext): Promise<CategoryCounts> {
-  const generation = await listingsGeneration(ctx.db);
+  const generation = await listingsVersion(ctx);
   return (await cacheFor(ctx).getOrLoad(`${generation}:categories`, () =>
     categoryCounts(ctx),
   )) as CategoryCounts;
