@@ -10,7 +10,7 @@ import {
   type RunningApp,
   useJourney,
 } from './harness';
-import { createListing, payWith } from './market';
+import { createListing, payWith, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -53,14 +53,8 @@ async function advance(request: APIRequestContext, path: string, times: number) 
 
 describe('a problem with an order: reported, answered, resolved', () => {
   it('the buyer reports damage; the seller asks for it back; the return arrives and the buyer is refunded', async () => {
-    const sellerContext = await newContext(browser, DESKTOP);
-    const buyerContext = await newContext(browser, PHONE);
-    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
-    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
-    const seller = await sellerContext.newPage();
-    const buyer = await buyerContext.newPage();
-    const sellerProblems = watchConsole(seller);
-    const buyerProblems = watchConsole(buyer);
+    const { sellerContext, buyerContext, seller, buyer, sellerProblems, buyerProblems } =
+      await sellerAndBuyer(browser, app.baseUrl);
 
     const title = `E2E claim jacket ${Date.now()}`;
     const orderId = await deliveredOrder(sellerContext, buyer, title);

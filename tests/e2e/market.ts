@@ -1,11 +1,16 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { DESKTOP, newContext, PHONE, signInContext, watchConsole } from './harness';
 
 /** What the journeys that buy and sell share: a listing made as the form makes it, and paying by card. */
 
 /** A $40.00 listing by the signed-in seller of `request`, made through the API as the listing form would. */
-export async function createListing(request: APIRequestContext, baseUrl: string, title: string): Promise<string> {
+export async function createListing(
+  request: APIRequestContext,
+  baseUrl: string,
+  title: string,
+): Promise<string> {
   const png = await sharp({
     create: { width: 600, height: 750, channels: 3, background: { r: 30, g: 90, b: 160 } },
   })
@@ -43,4 +48,29 @@ export async function payWith(page: Page, number: string, amount = '$42.99') {
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+/**
+ * The two sides of a trade: Anna selling at 1280 px and Sam buying at 390 px, each signed in with a
+ * page open and its problems collected (by `watch`, watchConsole unless a journey needs its own).
+ */
+export async function sellerAndBuyer<Problems = string[]>(
+  browser: Browser,
+  baseUrl: string,
+  watch: (page: Page) => Problems = watchConsole as (page: Page) => Problems,
+) {
+  const sellerContext = await newContext(browser, DESKTOP);
+  const buyerContext = await newContext(browser, PHONE);
+  await signInContext(sellerContext, baseUrl, 'anna@rethread.test');
+  await signInContext(buyerContext, baseUrl, 'sam@rethread.test');
+  const seller = await sellerContext.newPage();
+  const buyer = await buyerContext.newPage();
+  return {
+    sellerContext,
+    buyerContext,
+    seller,
+    buyer,
+    sellerProblems: watch(seller),
+    buyerProblems: watch(buyer),
+  };
 }

@@ -1,15 +1,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  newContext,
-  signInContext,
-  watchConsole,
-  type RunningApp,
-  useJourney,
-} from './harness';
-import { createListing, payWith } from './market';
+import { type RunningApp, useJourney } from './harness';
+import { createListing, payWith, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -23,14 +15,8 @@ async function readListing(request: APIRequestContext, id: string) {
 
 describe('negotiation: offer → counter → counter → accept → checkout (issue 17)', () => {
   it('sells a $50 listing at $40 after Sam offers $30, Anna counters $45 and Sam counters $40', async () => {
-    const sellerContext = await newContext(browser, DESKTOP);
-    const buyerContext = await newContext(browser, PHONE);
-    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
-    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
-    const seller = await sellerContext.newPage();
-    const buyer = await buyerContext.newPage();
-    const sellerProblems = watchConsole(seller);
-    const buyerProblems = watchConsole(buyer);
+    const { sellerContext, buyerContext, seller, buyer, sellerProblems, buyerProblems } =
+      await sellerAndBuyer(browser, app.baseUrl);
 
     const title = `E2E wool coat ${Date.now()}`;
     const id = await createListing(sellerContext.request, app.baseUrl, title);
@@ -100,14 +86,8 @@ describe('negotiation: offer → counter → counter → accept → checkout (is
   });
 
   it("sends one price to the listing's likers, and a liker buys at it", async () => {
-    const sellerContext = await newContext(browser, DESKTOP);
-    const buyerContext = await newContext(browser, PHONE);
-    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
-    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
-    const seller = await sellerContext.newPage();
-    const buyer = await buyerContext.newPage();
-    const sellerProblems = watchConsole(seller);
-    const buyerProblems = watchConsole(buyer);
+    const { sellerContext, buyerContext, seller, buyer, sellerProblems, buyerProblems } =
+      await sellerAndBuyer(browser, app.baseUrl);
 
     const title = `E2E linen shirt ${Date.now()}`;
     const id = await createListing(sellerContext.request, app.baseUrl, title);

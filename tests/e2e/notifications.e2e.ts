@@ -1,15 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  newContext,
-  signInContext,
-  watchConsole,
-  type RunningApp,
-  useJourney,
-} from './harness';
-import { createListing, payWith } from './market';
+import { DESKTOP, PHONE, newContext, signInContext, type RunningApp, useJourney } from './harness';
+import { createListing, payWith, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -52,14 +44,8 @@ async function printedEmail(to: string, subject: string): Promise<string> {
 
 describe('people are told (live, by e-mail, unsubscribed signed out) and talk in private messages', () => {
   it('tells the seller of an offer within 2 s, e-mails it, tells both sides of the acceptance and the sale, and carries a message round trip', async () => {
-    const sellerContext = await newContext(browser, DESKTOP);
-    const buyerContext = await newContext(browser, PHONE);
-    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
-    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
-    const seller = await sellerContext.newPage();
-    const buyer = await buyerContext.newPage();
-    const sellerProblems = watchConsole(seller);
-    const buyerProblems = watchConsole(buyer);
+    const { sellerContext, buyerContext, seller, buyer, sellerProblems, buyerProblems } =
+      await sellerAndBuyer(browser, app.baseUrl);
 
     const title = `E2E notified jacket ${Date.now()}`;
     const id = await createListing(sellerContext.request, app.baseUrl, title);

@@ -1,15 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  newContext,
-  signInContext,
-  watchConsole,
-  type RunningApp,
-  useJourney,
-} from './harness';
-import { createListing, payWith } from './market';
+import { PHONE, newContext, watchConsole, type RunningApp, useJourney } from './harness';
+import { createListing, payWith, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -32,14 +24,8 @@ async function readListing(request: APIRequestContext, id: string) {
 
 describe('offer → accept → checkout → orders', () => {
   it('sells a $40 listing to a $30 offer exactly once, after a declined card', async () => {
-    const sellerContext = await newContext(browser, DESKTOP);
-    const buyerContext = await newContext(browser, PHONE);
-    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
-    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
-    const seller = await sellerContext.newPage();
-    const buyer = await buyerContext.newPage();
-    const sellerProblems = watchProblems(seller);
-    const buyerProblems = watchProblems(buyer);
+    const { sellerContext, buyerContext, seller, buyer, sellerProblems, buyerProblems } =
+      await sellerAndBuyer(browser, app.baseUrl, watchProblems);
 
     const title = `E2E denim jacket ${Date.now()}`;
     const id = await createListing(sellerContext.request, app.baseUrl, title);

@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  newContext,
-  signInContext,
-  watchConsole,
-  type RunningApp,
-  useJourney,
-} from './harness';
-import { createListing, payWith } from './market';
+import { type RunningApp, useJourney } from './harness';
+import { createListing, payWith, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -23,14 +15,8 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${
 
 describe('address → price + shipping → label → tracking → completed → paid out', () => {
   it('a buyer pays price + shipping to a new address; the seller prints the label and the parcel is delivered', async () => {
-    const sellerContext = await newContext(browser, DESKTOP);
-    const buyerContext = await newContext(browser, PHONE);
-    await signInContext(sellerContext, app.baseUrl, 'anna@rethread.test');
-    await signInContext(buyerContext, app.baseUrl, 'sam@rethread.test');
-    const seller = await sellerContext.newPage();
-    const buyer = await buyerContext.newPage();
-    const sellerProblems = watchConsole(seller);
-    const buyerProblems = watchConsole(buyer);
+    const { sellerContext, buyerContext, seller, buyer, sellerProblems, buyerProblems } =
+      await sellerAndBuyer(browser, app.baseUrl);
 
     // A $40 jacket: a large parcel, $12.99 shipping on top.
     const title = `E2E parcel jacket ${Date.now()}`;
