@@ -6,12 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { closure, entryKey, readManifest } from '../src/server/http/route-preloads.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_KB = 150;
-
-type ManifestEntry = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestEntry>;
 
 /** The pages whose download size is budgeted, keyed by the module the router lazy-loads for each. */
 const PAGES: [path: string, source: string][] = [
@@ -21,20 +19,6 @@ const PAGES: [path: string, source: string][] = [
   ['/listing/{id}', 'src/client/features/listings/pages/listing-detail-page.tsx'],
 ];
 
-function readManifest(clientDir: string): Manifest | null {
-  const manifestPath = join(clientDir, '.vite/manifest.json');
-  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
-}
-
-/** A manifest key plus everything it imports statically: what the browser must fetch before running it. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
-  return seen;
-}
-
-const entryKey = (manifest: Manifest) => Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function gzipSizer(clientDir: string) {
@@ -51,7 +35,7 @@ export function clientSizes(clientDir = join(root, 'dist/client')): string[] {
   if (!manifest) return ['(no Vite manifest: build with manifest enabled to measure)'];
   const gz = gzipSizer(clientDir);
   const total = (keys: Set<string>) => kb([...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0));
-  const entry = entryKey(manifest);
+  const entry = entryKey(manifest)!;
   return [
     `entry alone: ${total(closure(manifest, entry))} KB gzipped`,
     ...PAGES.map(([path, source]) =>
@@ -129,7 +113,7 @@ export function clientSizeReport(clientDir = join(root, 'dist/client')): string[
   if (!manifest) return clientSizes(clientDir);
   const gz = gzipSizer(clientDir);
   const lines = [...clientSizes(clientDir)];
-  const entry = entryKey(manifest);
+  const entry = entryKey(manifest)!;
   for (const [path, source] of PAGES) {
     if (!manifest[source]) continue;
     const keys = [...closure(manifest, source, closure(manifest, entry))];

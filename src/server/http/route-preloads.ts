@@ -18,10 +18,20 @@ export const LANDING_PAGES: [pattern: RegExp, source: string][] = [
 ];
 
 type ManifestEntry = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };
-type Manifest = Record<string, ManifestEntry>;
+/** Vite's build manifest (`.vite/manifest.json`): each source module's chunk and static imports. */
+export type Manifest = Record<string, ManifestEntry>;
+
+/** The build's Vite manifest, or null when the client has not been built with one. */
+export function readManifest(clientDir: string): Manifest | null {
+  const manifestPath = join(clientDir, '.vite/manifest.json');
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+}
+
+/** The manifest key of the build's entry (index.html). */
+export const entryKey = (manifest: Manifest) => Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 
 /** A manifest key and everything it imports statically: what the browser needs before running it. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+export function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
@@ -33,10 +43,9 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * build's Vite manifest once; an empty string for other paths or when there is no manifest.
  */
 export function routePreloads(clientDir: string): (pathname: string) => string {
-  const manifestPath = join(clientDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const manifest = readManifest(clientDir);
+  if (!manifest) return () => '';
+  const entry = entryKey(manifest);
   const fromEntry = entry ? closure(manifest, entry) : new Set<string>();
   const tagsFor = new Map<string, string>();
   for (const [, source] of LANDING_PAGES) {
