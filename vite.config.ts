@@ -14,6 +14,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: true,
     rolldownOptions: {
+      // The app, and the small loader that starts it on pages the server rendered (decision 020).
+      input: { index: 'index.html', 'start-after-load': 'src/client/start-after-load.ts' },
       output: {
         codeSplitting: {
           // Everything the entry imports statically (React, the router, TanStack Query, the layout)
@@ -21,7 +23,8 @@ export default defineConfig({
           // compresses ~5 KB smaller than the ten small shared chunks it was split into, with fewer
           // requests. Pages, dialogs and what they share keep rolldown's automatic splitting
           // (`npx tsx bench/client-sizes.ts` shows the result).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // The loader stays a file of its own: it must run before the app is fetched.
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.includes('start-after-load') }],
         },
       },
     },

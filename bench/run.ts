@@ -2,7 +2,8 @@
 // measures the built server (NODE_ENV=production) with autocannon: on PostgreSQL against a naive
 // Express server over the same rows (bench/naive-server.ts, three alternating rounds, medians), on
 // PGlite alone, and the searches again at BENCH_MILLION (default 1,000,000; 0 skips) listings. Then
-// closet imports, photo uploads, durable writes and the client's download sizes. Everything printed is
+// closet imports, photo uploads, durable writes, the client's download sizes and Lighthouse on three
+// pages (scripts/lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips). Everything printed is
 // also written to bench/results.md (BENCH_API_ONLY=1 stops after the API figures and writes nothing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -88,6 +89,14 @@ async function main() {
   const sizes = clientSizes();
   console.log(`\nclient:\n  ${sizes.join('\n  ')}`);
   lines.push('## Client', '', ...sizes.map((s) => `- ${s}`), '');
+  // Issue 18's page goals, Lighthouse mobile on the built app (BENCH_LIGHTHOUSE=0 skips; needs Chromium).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const run = spawnSync(process.execPath, ['scripts/lighthouse.mjs'], { cwd: root, encoding: 'utf8' });
+    const report = `${run.stdout}${run.status === 0 ? '' : run.stderr}`.trim();
+    console.log(`
+${report}`);
+    lines.push('## Pages (Lighthouse mobile, median of 3)', '', '```', report, '```', '');
+  }
   writeFileSync(join(root, 'bench/results.md'), lines.join('\n'));
   console.log('\nwritten to bench/results.md');
 }

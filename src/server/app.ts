@@ -30,7 +30,7 @@ import { claimsRoutes } from './features/claims/claims.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.js';
-import { pagesRenderer } from './features/pages/pages.service.js';
+import { loadFirstViewRender, pagesRenderer, type FirstViewRender } from './features/pages/pages.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { shippingRoutes } from './features/shipping/shipping.routes.js';
 import { shipmentsWebhookRoutes } from './features/shipments/shipments.routes.js';
@@ -46,7 +46,7 @@ import { RequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
 import { registerSpa } from './http/spa.js';
-import { clientDistDir } from './paths.js';
+import { clientDistDir, firstViewEntry } from './paths.js';
 
 export type AppDeps = ContextOverrides & {
   database: DatabaseHandle;
@@ -54,6 +54,11 @@ export type AppDeps = ContextOverrides & {
   logStream?: DestinationStream;
   /** Where the built client lives; tests point it at a folder without one. */
   clientDir?: string;
+  /**
+   * A visitor's first view rendered on the server (decision 020). By default the built one
+   * (dist/ssr) when the built client is served; null turns it off.
+   */
+  renderApp?: FirstViewRender | null;
 };
 
 /** The published API's version (GET /api/openapi.json). */
@@ -132,6 +137,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(sellerStatsRoutes(ctx));
   await app.register(listingViewsRoutes(ctx));
 
-  await registerSpa(app, deps.clientDir ?? clientDistDir, [pagesRenderer(ctx)]);
+  // The server render and the client must come from one build (the same asset names): the built
+  // render goes with the built client only.
+  const renderApp =
+    deps.renderApp !== undefined
+      ? deps.renderApp
+      : deps.clientDir
+        ? null
+        : await loadFirstViewRender(firstViewEntry);
+  await registerSpa(app, deps.clientDir ?? clientDistDir, [pagesRenderer(ctx, renderApp)]);
   return app as unknown as App;
 }

@@ -19,3 +19,5 @@ function findRoot(start: string): string {
 export const projectRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = join(projectRoot, 'src/server/db/migrations');
 export const clientDistDir = join(projectRoot, 'dist/client');
+/** The client's server render (src/client/server-entry.tsx), built by `npm run build`. */
+export const firstViewEntry = join(projectRoot, 'dist/ssr/server-entry.js');

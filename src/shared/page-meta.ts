@@ -51,6 +51,13 @@ export const STATIC_PAGE_META = {
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 
+/** `/` (the landing page; the signed-in home keeps the same head). Its title is whole, not "… | Rethread". */
+export const LANDING_PAGE_META = {
+  title: 'Rethread — buy and sell pre-loved fashion',
+  description:
+    'Rethread is the marketplace for pre-loved clothing, shoes and accessories: up to 70% off retail, offers, live shows and low seller fees.',
+} as const;
+
 export type StaticPagePath = keyof typeof STATIC_PAGE_META;
 
 /** `[title, description]` for `usePageMeta(...pageMeta(path))`. */

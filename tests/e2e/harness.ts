@@ -102,7 +102,33 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
 export async function newContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
-  return browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  context.on('page', waitForTheAppAfterLoads);
+  return context;
+}
+
+/**
+ * A visitor's page arrives rendered and its scripts start once it has loaded (decision 020): it shows
+ * before its buttons work. After every full load (goto, reload) a journey waits, as a person's eye
+ * would not, until the app marks the page live (app/router.tsx). Not for documents without the app.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const live = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.pageLive === 'true',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
 }
 
 /** Collects console errors, uncaught page errors and 5xx answers; a journey asserts it stays empty. */

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 
-export function App() {
+/** The whole app; `queryClient` is one the caller filled first (the server's render, or its answers in the browser). */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers client={queryClient}>
       <AppRouter />
     </Providers>
   );

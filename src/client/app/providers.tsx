@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { TooltipProvider } from '../components/ui/tooltip';
@@ -10,8 +10,13 @@ function showQueryError(_error: Error, meta: { errorToast?: string } | undefined
   if (meta?.errorToast) toast({ title: meta.errorToast, variant: 'destructive' });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient(showQueryError));
+/** The browser's query cache: failures toast. (A server render makes its own, which never toasts.) */
+export function createAppQueryClient(): QueryClient {
+  return createQueryClient(showQueryError);
+}
+
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createAppQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFound } from '../components/not-found';
@@ -7,6 +7,18 @@ import { useUser } from '../lib/auth';
 import { Layout } from './layout/layout';
 import { appRoutes, type AppRoute } from './routes';
 
+/**
+ * Marks the document once a page is on screen and live (mounted, or hydrated from the server's markup,
+ * decision 020): until then a server-rendered page's buttons do nothing. The end-to-end suite waits
+ * for it after every full load.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.pageLive = 'true';
+  }, []);
+  return null;
+}
+
 function RouteView({ route }: { route: AppRoute }) {
   const { isLoading } = useUser();
   if (isLoading && (route.waitForAuth || route.access === 'account')) return <LoadingScreen />;
@@ -14,9 +26,19 @@ function RouteView({ route }: { route: AppRoute }) {
   const page = (
     <Suspense fallback={<LoadingScreen fullScreen={route.chrome === 'minimal'} />}>
       <Page />
+      <PageLive />
     </Suspense>
   );
-  const content = route.access === 'account' ? <RequireAuth>{page}</RequireAuth> : page;
+  // An account page is never server-rendered: it is live once mounted, its sign-in prompt included.
+  const content =
+    route.access === 'account' ? (
+      <>
+        <RequireAuth>{page}</RequireAuth>
+        <PageLive />
+      </>
+    ) : (
+      page
+    );
   return route.chrome === 'minimal' ? content : <Layout>{content}</Layout>;
 }
 
@@ -31,6 +53,7 @@ export function AppRouter() {
       <Route>
         <Layout>
           <NotFound />
+          <PageLive />
         </Layout>
       </Route>
     </Switch>

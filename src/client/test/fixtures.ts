@@ -1,5 +1,7 @@
 import type { Offer } from '../../shared/offers';
-import type { ListingCard } from '../../shared/search';
+import type { Listing } from '../../shared/listings';
+import type { BrowsePage, ListingCard } from '../../shared/search';
+import type { PublicUser } from '../../shared/user-profile';
 
 /** Test support for client tests (not a test file): the same people and listings across suites. */
 
@@ -71,3 +73,51 @@ export function offerFixture(over: Partial<Offer>): Offer {
     ...over,
   };
 }
+
+const photo = '/uploads/abcdefghijklmnopqrstuv/1280.webp';
+
+/** A listing as GET /api/listings/{id} answers it: Anna's Barbour jacket with a photo, with `over` changed. */
+export function listingDetail(over: Partial<Listing> = {}): Listing {
+  return {
+    ...listingCard({
+      id: 'l1',
+      title: 'Barbour waxed jacket',
+      priceCents: 8900,
+      imageUrl: photo,
+      images: [photo],
+    }),
+    sellerId: 's1',
+    type: null,
+    styleTags: [],
+    originalUrl: null,
+    sourcePlatform: null,
+    needsPhotos: false,
+    updatedAt: '2026-05-01T10:00:00Z',
+    seller: { id: 's1', handle: 'anna_vintage', display: 'Anna', bio: '', profileImageUrl: null },
+    ...over,
+  };
+}
+
+/** Anna's public profile, as GET /api/users/handle/{handle} answers it. */
+export const annaProfile: PublicUser = {
+  id: 's1',
+  display: 'Anna Kim',
+  handle: 'anna_vintage',
+  bio: 'Vintage denim and wool.',
+  profileImageUrl: null,
+  createdAt: '2026-01-01T10:00:00Z',
+  listingCount: 3,
+  followerCount: 2,
+  followingCount: 1,
+  averageRating: 4.5,
+  reviewCount: 2,
+};
+
+/** A last page of `count` wool coats with photos, as GET /api/listings answers it. */
+export const browsePage = (count: number): BrowsePage => ({
+  listings: Array.from({ length: count }, (_, i) =>
+    listingCard({ id: `l${i}`, title: `Wool coat ${i}`, imageUrl: photo, images: [photo] }),
+  ),
+  total: count,
+  nextCursor: null,
+});

@@ -27,8 +27,9 @@ export function readManifest(clientDir: string): Manifest | null {
   return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
 }
 
-/** The manifest key of the build's entry (index.html). */
-export const entryKey = (manifest: Manifest) => Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+/** The manifest key of the app's entry (index.html; the build's other entry is the loader of scripts-after-load.ts). */
+export const entryKey = (manifest: Manifest) =>
+  manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 
 /** A manifest key and everything it imports statically: what the browser needs before running it. */
 export function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from '../../shared/routes.js';
+import { CLIENT_ROUTE_PATTERNS, isClientRoute } from '../../shared/routes.js';
 import { routePreloads } from './route-preloads.js';
+import { scriptsAfterLoad } from './scripts-after-load.js';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rethread</title></head>
 <body><p>The Rethread client has not been built yet. Run <code>npm run build</code>.</p></body></html>`;
@@ -32,6 +33,7 @@ export async function registerSpa(
   // Read once: the shell only changes with a new build, which means a new process.
   const template = hasClient ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
   const preloadsFor = routePreloads(clientDir);
+  const deferScripts = scriptsAfterLoad(clientDir);
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -61,6 +63,13 @@ export async function registerSpa(
     return sendShell(request, reply, isClientRoute(pathname) ? 200 : 404);
   });
 
+  // The app's own paths are routes, not only the not-found fallback: routes get compression (a
+  // rendered page is 40-250 KB of HTML before gzip) and the other per-route hooks. Out of the API
+  // description: they answer HTML.
+  for (const pattern of CLIENT_ROUTE_PATTERNS) {
+    app.get(pattern, { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
+  }
+
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
     let html = template;
     for (const render of renderers) {
@@ -71,7 +80,8 @@ export async function registerSpa(
       break;
     }
     const preloads = status === 200 ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
-    if (preloads) html = html.replace('</head>', `    ${preloads}\n  </head>`);
+    if (preloads) html = html.replace('</head>', () => `    ${preloads}\n  </head>`);
+    if (arrivesPainted(html)) html = deferScripts(html);
     return (
       reply
         .status(status)
@@ -81,4 +91,9 @@ export async function registerSpa(
         .send(html)
     );
   }
+}
+
+/** A page the server rendered (decision 020): its root already holds the markup. */
+function arrivesPainted(html: string): boolean {
+  return !html.includes('<div id="root"></div>') && html.includes('<div id="root"><');
 }

@@ -83,7 +83,7 @@ export type TestApp = App & {
 };
 
 /** What a test may put in place of the configured adapters, e.g. storage that fails like a full disk. */
-export type TestAppDeps = Pick<AppDeps, 'storage' | 'payments' | 'labels'>;
+export type TestAppDeps = Pick<AppDeps, 'storage' | 'payments' | 'labels' | 'clientDir' | 'renderApp'>;
 
 /** The whole app on a fresh database, ready for `app.inject()`. Call `dispose()` in afterAll. */
 export async function createTestApp(
@@ -95,7 +95,7 @@ export async function createTestApp(
   const app = await buildApp(testConfig(overrides), {
     ...deps,
     database,
-    clientDir: join(tmpdir(), 'rethread-no-client'),
+    clientDir: deps.clientDir ?? join(tmpdir(), 'rethread-no-client'),
     mailTransport: async (mail) => {
       inbox.push(mail);
     },

@@ -70,7 +70,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-gray-100">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-500 lg:px-6">
+        {/* On New Year's Eve the server's year (decision 020) and the reader's may differ. */}
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-500 lg:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} Rethread. Pre-loved fashion, passed on.
         </p>
       </div>

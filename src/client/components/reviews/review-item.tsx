@@ -7,7 +7,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 /** An ISO instant as "Dec 2, 2026", in a <time> that keeps the exact value. */
 function ReviewDate({ at }: { at: string }) {
   return (
-    <time dateTime={at} className="text-xs text-gray-500">
+    // The reader's calendar day, which a server render (decision 020) may not share.
+    <time dateTime={at} className="text-xs text-gray-500" suppressHydrationWarning>
       {dateFormat.format(new Date(at))}
     </time>
   );

@@ -41,7 +41,6 @@ function Profile({ user }: { user: PublicUser }) {
     { label: 'Followers', value: follow.data?.followerCount ?? user.followerCount },
     { label: 'Following', value: follow.data?.followingCount ?? user.followingCount },
   ];
-  const url = `${window.location.origin}/profile/${user.handle}`;
 
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
@@ -120,7 +119,7 @@ function Profile({ user }: { user: PublicUser }) {
             </div>
           </div>
         </section>
-        <SharePanel url={url} name={user.display} />
+        <SharePanel path={`/profile/${user.handle}`} name={user.display} />
       </div>
       <ProfileTabs user={user} isOwner={isOwner} />
     </div>

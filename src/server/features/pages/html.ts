@@ -1,3 +1,4 @@
+import { INITIAL_DATA_ID, QUERY_STATE_ID } from '#shared/page-shell.js';
 import { clipText } from '#shared/text-rules.js';
 
 /** Small, careful HTML helpers for the page shell: every value is escaped where it lands. */
@@ -40,8 +41,8 @@ export function renderHead(
   origin: string,
   initialData: Record<string, unknown>,
 ): string {
-  const dataTag = `<script type="application/json" id="rethread-initial-data">${scriptJson(initialData)}</script>`;
-  if (!head) return template.replace('</head>', `    ${dataTag}\n  </head>`);
+  const dataTag = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(initialData)}</script>`;
+  if (!head) return insertBefore(template, '</head>', `    ${dataTag}\n  `);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
   const description = clipText(head.description.replace(/\s+/g, ' ').trim(), 200);
   const tags = [
@@ -68,8 +69,25 @@ export function renderHead(
   }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   tags.push(dataTag);
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  const withTitle = template
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '');
+  return insertBefore(withTitle, '</head>', `    ${tags.join('\n    ')}\n  `);
+}
+
+/**
+ * Puts a server-rendered first view (decision 020) inside the root element, with the query answers
+ * the browser hydrates with. The markup is React's, escaped by React.
+ */
+export function insertFirstView(html: string, view: { html: string; queryState: unknown }): string {
+  const state = `<script type="application/json" id="${QUERY_STATE_ID}">${scriptJson(view.queryState)}</script>`;
+  return html.replace('<div id="root"></div>', () => `${state}\n    <div id="root">${view.html}</div>`);
+}
+
+/**
+ * Inserts text before the first `marker`. A function replacement, so a `$` in what people wrote (a
+ * title such as "Jeans $`") is text, never one of replace()'s patterns.
+ */
+function insertBefore(html: string, marker: string, text: string): string {
+  return html.replace(marker, () => `${text}${marker}`);
 }

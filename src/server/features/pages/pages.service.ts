@@ -12,14 +12,16 @@ import {
   imageVariant,
 } from '#shared/image-variants.js';
 import { formatCents } from '#shared/money.js';
-import { staticPageMetaFor } from '#shared/page-meta.js';
+import { LANDING_PAGE_META, staticPageMetaFor } from '#shared/page-meta.js';
+import { LANDING_LISTING_COUNT } from '#shared/constants.js';
 import { browseQuerySchema } from '#shared/search.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { getListing } from '../listings/listings.service.js';
 import { browseListings } from '../search/search.service.js';
 import { getUserByHandle } from '../users/users.service.js';
-import { renderHead, type PageHead } from './html.js';
+import { renderFirstView, type FirstViewRender } from './first-view.js';
+import { insertFirstView, renderHead, type PageHead } from './html.js';
 import { trendingHeading } from '#shared/trending-meta.js';
 
 async function listingHead(ctx: AppContext, id: string, viewerId: string | null): Promise<PageHead> {
@@ -102,6 +104,18 @@ async function trendingHead(ctx: AppContext, request: FastifyRequest, search: st
   return head;
 }
 
+/** `/`: the landing page's Popular section (and the signed-in home's Trending tab) asks for the first listings. */
+async function landingHead(ctx: AppContext, viewerId: string | null): Promise<PageHead> {
+  const query = { limit: String(LANDING_LISTING_COUNT) };
+  const page = await browseListings(ctx, browseQuerySchema.parse(query), viewerId);
+  return {
+    title: LANDING_PAGE_META.title,
+    description: LANDING_PAGE_META.description,
+    canonicalPath: '/',
+    initialData: { [urlOf(searchApi.browse, { query })]: page },
+  };
+}
+
 /**
  * Answers the HTML shell for a path with its own title, share tags and first data, or undefined to
  * keep the generic shell. A listing or profile that does not exist, or that the visitor may not see
@@ -119,6 +133,7 @@ async function pageHeadFor(
     if (listing) return await listingHead(ctx, decodeURIComponent(listing[1]!), viewerId);
     if (profile) return await profileHead(ctx, decodeURIComponent(profile[1]!), viewerId);
     if (url.pathname === '/trending') return await trendingHead(ctx, request, url.search);
+    if (url.pathname === '/') return await landingHead(ctx, viewerId);
     const page = staticPageMetaFor(url.pathname);
     if (page) {
       // /privacy-policy is the same page as /privacy: one canonical address for search engines.
@@ -136,19 +151,29 @@ async function pageHeadFor(
 /**
  * Every shell carries who is signed in (so the first paint needs no /api/auth/user round trip, and
  * visitors' consoles show no 401), plus the page's own head and first data where it has them.
+ * A visitor's page with a head also comes rendered (`renderApp`, decision 020): the same for every
+ * visitor, it is what search engines, link previews and a slow phone see first. Signed-in pages are
+ * personal, and are rendered by the browser.
  */
-export function pagesRenderer(ctx: AppContext) {
+export function pagesRenderer(ctx: AppContext, renderApp: FirstViewRender | null = null) {
   return async (request: FastifyRequest, template: string) => {
     const found = await pageHeadFor(ctx, request);
     const head = found === 'not-found' ? undefined : found;
     const initialData = { [urlOf(authApi.user)]: request.user, ...head?.initialData };
+    const view =
+      head && renderApp && !request.user
+        ? await renderFirstView(renderApp, request.url, initialData, request.log)
+        : undefined;
     // Canonical and share URLs use the configured origin; a request's Host is the sender's choice.
-    const html = renderHead(
+    const shell = renderHead(
       template,
       head ? { ...head, initialData } : undefined,
       ctx.config.origin,
-      initialData,
+      view ? view.unusedData : initialData,
     );
+    const html = view ? insertFirstView(shell, view) : shell;
     return found === 'not-found' ? { html, status: 404 } : html;
   };
 }
+
+export { loadFirstViewRender, type FirstViewRender } from './first-view.js';

@@ -14,10 +14,16 @@ function prefersReducedMotion(): boolean {
  */
 export function Carousel() {
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // Playing at first, as the server renders it (decision 020); a reduced-motion reader's browser stops it
+  // before the first slide moves.
+  const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setStopped(true);
+  }, []);
 
   useEffect(() => {
     if (!playing) return;

@@ -112,7 +112,12 @@ export function CommentsSection({
                           Seller
                         </span>
                       )}
-                      <time dateTime={comment.createdAt} className="ml-2 text-xs text-gray-500">
+                      {/* Relative to the reader's clock, which a server render (decision 020) cannot share. */}
+                      <time
+                        dateTime={comment.createdAt}
+                        className="ml-2 text-xs text-gray-500"
+                        suppressHydrationWarning
+                      >
                         {timeAgo(comment.createdAt)}
                       </time>
                     </p>

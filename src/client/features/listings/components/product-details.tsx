@@ -22,7 +22,11 @@ export function ProductDetails({ listing }: { listing: ListingDetail }) {
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-gray-500">{term}</dt>
-            <dd className="font-medium text-gray-900">{value}</dd>
+            {/* The posted date is the reader's own calendar day: the server's render may name another
+                (decision 020), and the browser's wins without a hydration error. */}
+            <dd className="font-medium text-gray-900" suppressHydrationWarning={term === 'Posted'}>
+              {value}
+            </dd>
           </div>
         ))}
         <div className="contents">

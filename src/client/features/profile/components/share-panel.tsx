@@ -29,11 +29,14 @@ async function copyLink(url: string): Promise<void> {
  * The profile's share options (docs/product/01-accounts.md §1.1, §1.5): Facebook and Twitter share pages in a 600×400 popup, copy
  * link, and the device's share sheet where there is one (else it copies the link).
  */
-export function SharePanel({ url, name }: { url: string; name: string }) {
-  const encoded = encodeURIComponent(url);
+export function SharePanel({ path, name }: { path: string; name: string }) {
+  // Built when a button is pressed: the page may have been rendered by the server (decision 020),
+  // which does not know the address the reader typed.
+  const link = () => new URL(path, window.location.origin).href;
   const text = encodeURIComponent(`Check out ${name}'s closet on Rethread`);
 
   const nativeShare = async () => {
+    const url = link();
     if (typeof navigator.share !== 'function') {
       await copyLink(url);
       return;
@@ -64,7 +67,11 @@ export function SharePanel({ url, name }: { url: string; name: string }) {
           variant="outline"
           size="sm"
           onClick={() =>
-            window.open(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`, 'share-facebook', POPUP)
+            window.open(
+              `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link())}`,
+              'share-facebook',
+              POPUP,
+            )
           }
         >
           <BrandMark className="bg-[#1877f2]">f</BrandMark>
@@ -75,7 +82,7 @@ export function SharePanel({ url, name }: { url: string; name: string }) {
           size="sm"
           onClick={() =>
             window.open(
-              `https://twitter.com/intent/tweet?url=${encoded}&text=${text}`,
+              `https://twitter.com/intent/tweet?url=${encodeURIComponent(link())}&text=${text}`,
               'share-twitter',
               POPUP,
             )
@@ -84,7 +91,7 @@ export function SharePanel({ url, name }: { url: string; name: string }) {
           <BrandMark className="bg-gray-900">𝕏</BrandMark>
           Twitter
         </Button>
-        <Button variant="outline" size="sm" onClick={() => void copyLink(url)}>
+        <Button variant="outline" size="sm" onClick={() => void copyLink(link())}>
           <Copy aria-hidden="true" />
           Copy link
         </Button>

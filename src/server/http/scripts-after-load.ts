@@ -1,0 +1,25 @@
+import { readManifest } from './route-preloads.js';
+
+/** The loader's source module (Vite's second entry, vite.config.ts). */
+export const LOADER_SOURCE = 'src/client/start-after-load.ts';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * For a page whose HTML already holds its first view (decision 020): the app's entry script and
+ * every module preload leave the head, and one small loader script takes their place, naming them,
+ * to start them once the page has loaded (src/client/start-after-load.ts). Until then the connection
+ * is the stylesheet's and the photos'. Without a built loader the page is left as it is.
+ */
+export function scriptsAfterLoad(clientDir: string): (html: string) => string {
+  const loader = readManifest(clientDir)?.[LOADER_SOURCE]?.file;
+  if (!loader) return (html) => html;
+  return (html) => {
+    const entry = ENTRY_SCRIPT.exec(html)?.[1];
+    if (!entry) return html;
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+    const tag = `<script type="module" crossorigin src="/${loader}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+    return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => tag);
+  };
+}
