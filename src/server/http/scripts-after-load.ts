@@ -16,10 +16,13 @@ export function scriptsAfterLoad(clientDir: string): (html: string) => string {
   const loader = readManifest(clientDir)?.[LOADER_SOURCE]?.file;
   if (!loader) return (html) => html;
   return (html) => {
-    const entry = ENTRY_SCRIPT.exec(html)?.[1];
-    if (!entry) return html;
-    const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+    // Only the head holds scripts: the body (a rendered page, up to a few hundred KB) is not scanned.
+    const end = html.indexOf('</head>');
+    const head = html.slice(0, end);
+    const entry = ENTRY_SCRIPT.exec(head)?.[1];
+    if (end < 0 || !entry) return html;
+    const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
     const tag = `<script type="module" crossorigin src="/${loader}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-    return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => tag);
+    return head.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => tag) + html.slice(end);
   };
 }

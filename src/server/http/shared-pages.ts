@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { generationCache, type GenerationCacheOptions } from './generation-cache.js';
 import {
   matchesIfNoneMatch,
   PUBLIC_CACHE_CONTROL,
@@ -20,83 +21,32 @@ import {
  * (likes, views, ratings, shipping rates) may be up to `ttlMs` old, well inside the 15 seconds the
  * same answer may already be kept by a CDN (PUBLIC_CACHE_CONTROL). Signed-in people never read or fill it.
  */
-export type SharedPagesOptions = {
-  /** The current listings generation; called once per cached request, so it should be one cheap query. */
-  version: () => Promise<number>;
-  ttlMs?: number;
-  maxEntries?: number;
-  /** Bytes kept at most (answers over a tenth of it are not kept). */
-  maxBytes?: number;
-};
+export type SharedPagesOptions = GenerationCacheOptions;
 
-/**
- * A URL is kept from its second request within a while: a page asked for once (a crawler, a
- * cache-busting parameter, a rare filter) costs no generation read and takes no slot (TinyLFU's
- * "doorkeeper"). The set is forgotten whole when it fills, which only delays keeping a page by a request.
- */
-const DOORKEEPER_SIZE = 10_000;
-
-type Entry = { body: string; etag: string; generation: number; expires: number; contentType: string };
-
-// A URL longer than this is not a page anyone shares; it is not worth a cache slot.
-const MAX_KEY_LENGTH = 1_024;
+type Entry = { body: string; etag: string; contentType: string };
 
 /**
  * Route hooks: `app.route({ ...routeOf(api.x), ...sharedPages(options), handler })` replaces
  * `onSend: publicCache` and keeps its headers (the ETag, Cache-Control, Vary and 304s).
  */
 export function sharedPages(options: SharedPagesOptions) {
-  const ttlMs = options.ttlMs ?? 5_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const cache = generationCache<Entry>(options);
   // The generation each missed request was made at, to label what it stores.
   const labels = new WeakMap<FastifyRequest, number>();
-  let seen = new Set<string>();
   // Requests answered from here: their headers are set and their bytes already tagged.
   const served = new WeakSet<FastifyRequest>();
 
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.body.length;
-  };
-
-  const keep = (key: string, entry: Entry) => {
-    if (entry.body.length > maxBytes / 10) return;
-    drop(key);
-    // A Map iterates in insertion order, and a hit re-inserts: the first key is the least recently used.
-    while (entries.size >= maxEntries || (entries.size && bytes + entry.body.length > maxBytes)) {
-      drop(entries.keys().next().value!);
-    }
-    entries.set(key, entry);
-    bytes += entry.body.length;
-  };
-
   const cacheable = (request: FastifyRequest, reply: FastifyReply) =>
-    request.method === 'GET' &&
-    !request.user &&
-    request.url.length <= MAX_KEY_LENGTH &&
-    !reply.hasHeader('set-cookie');
+    request.method === 'GET' && !request.user && !reply.hasHeader('set-cookie');
 
   async function onRequest(request: FastifyRequest, reply: FastifyReply) {
     if (!cacheable(request, reply)) return;
-    const entry = entries.get(request.url);
-    if (!entry && !seen.has(request.url)) {
-      if (seen.size >= DOORKEEPER_SIZE) seen = new Set();
-      seen.add(request.url);
+    const found = await cache.lookup(request.url);
+    if (!found.hit) {
+      if (found.generation !== undefined) labels.set(request, found.generation);
       return;
     }
-    const generation = await options.version();
-    if (!entry || entry.generation !== generation || entry.expires <= Date.now()) {
-      if (entry) drop(request.url);
-      labels.set(request, generation);
-      return;
-    }
-    entries.delete(request.url);
-    entries.set(request.url, entry);
+    const entry = found.value;
     served.add(request);
     varyOnCookie(reply);
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -116,13 +66,12 @@ export function sharedPages(options: SharedPagesOptions) {
       typeof payload === 'string' &&
       cacheable(request, reply)
     ) {
-      keep(request.url, {
+      const entry = {
         body: payload,
         etag: String(reply.getHeader('etag') ?? weakETagOf(payload)),
-        generation,
-        expires: Date.now() + ttlMs,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      });
+      };
+      cache.store(request.url, entry, payload.length, generation);
     }
     return sent;
   }

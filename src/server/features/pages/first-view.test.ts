@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
@@ -105,11 +106,27 @@ describe("a visitor's page comes rendered (decision 020)", () => {
     expect(calls).toEqual([]);
   });
 
-  it('sends the plain shell with all its first data when the render fails', async () => {
+  it('sends the plain shell with all its first data when the render fails, and does not keep it', async () => {
+    const url = `/listing/${listingId}?from=failing`;
+    await page(url);
     failNext = true;
-    const res = await page(`/listing/${listingId}`);
+    const res = await page(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain(`"/api/listings/${listingId}":{"listing"`);
+    expect((await page(url)).body).toContain(`<p>rendered ${url}</p>`);
+  });
+
+  it('renders a page once for a crowd of visitors, and again once a listing changes', async () => {
+    const url = `/listing/${listingId}?from=crowd`;
+    calls.length = 0;
+    for (let i = 0; i < 5; i++) expect((await page(url)).body).toContain(`<p>rendered ${url}</p>`);
+    // The first visit is not kept (one-off addresses take no slot); the second is, and serves the rest.
+    expect(calls).toHaveLength(2);
+    await app.ctx.db.update(listings).set({ priceCents: 4600 }).where(eq(listings.id, listingId));
+    await page(url);
+    expect(calls).toHaveLength(3);
+    expect((await page(url, seller.cookie)).body).not.toContain('rendered');
+    expect(calls).toHaveLength(3);
   });
 });

@@ -18,8 +18,9 @@ import { browseQuerySchema } from '#shared/search.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { getListing } from '../listings/listings.service.js';
-import { browseListings } from '../search/search.service.js';
+import { browseListings, listingsVersion } from '../search/search.service.js';
 import { getUserByHandle } from '../users/users.service.js';
+import { generationCache } from '../../http/generation-cache.js';
 import { renderFirstView, type FirstViewRender } from './first-view.js';
 import { insertFirstView, renderHead, type PageHead } from './html.js';
 import { trendingHeading } from '#shared/trending-meta.js';
@@ -156,7 +157,11 @@ async function pageHeadFor(
  * personal, and are rendered by the browser.
  */
 export function pagesRenderer(ctx: AppContext, renderApp: FirstViewRender | null = null) {
-  return async (request: FastifyRequest, template: string) => {
+  // A visitor's page is the same for every visitor: kept like the API's signed-out answers (decision
+  // 019), so a crowd arriving at / or /trending costs one render per change, not one per visit.
+  const visitorPages = generationCache<string>({ version: () => listingsVersion(ctx) });
+
+  async function render(request: FastifyRequest, template: string) {
     const found = await pageHeadFor(ctx, request);
     const head = found === 'not-found' ? undefined : found;
     const initialData = { [urlOf(authApi.user)]: request.user, ...head?.initialData };
@@ -172,7 +177,20 @@ export function pagesRenderer(ctx: AppContext, renderApp: FirstViewRender | null
       view ? view.unusedData : initialData,
     );
     const html = view ? insertFirstView(shell, view) : shell;
-    return found === 'not-found' ? { html, status: 404 } : html;
+    // A page whose render failed went out plain: not worth keeping in place of a rendered one.
+    const renderFailed = !!(head && renderApp && !request.user && !view);
+    return { page: found === 'not-found' ? { html, status: 404 } : html, keep: !renderFailed };
+  }
+
+  return async (request: FastifyRequest, template: string) => {
+    if (request.user) return (await render(request, template)).page;
+    const cached = await visitorPages.lookup(request.url);
+    if (cached.hit) return cached.value;
+    const { page, keep } = await render(request, template);
+    if (keep && typeof page === 'string' && cached.generation !== undefined) {
+      visitorPages.store(request.url, page, page.length, cached.generation);
+    }
+    return page;
   };
 }
 
