@@ -26,6 +26,8 @@ const needsBuild =
   !process.argv.includes('--no-build') &&
   (!existsSync(stamp) ||
     !existsSync(join(root, 'dist/client/index.html')) ||
+    // The server render of visitors' pages (decision 020), added after the first builds.
+    !existsSync(join(root, 'dist/ssr/server-entry.js')) ||
     statSync(stamp).mtimeMs < sources);
 if (needsBuild) {
   console.log('Building Rethread (first start or changed sources)…');
