@@ -7,7 +7,10 @@ import { AppError } from '../lib/errors.js';
 import type { ErrorCode } from '../../shared/error-codes.js';
 
 /** What a 5xx that nobody chose the words for says: nothing about the cause. */
-const INTERNAL_ERROR = { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } as const;
+const INTERNAL_ERROR = {
+  error: 'Something went wrong on our side. Please try again.',
+  code: 'INTERNAL',
+} as const;
 
 /** One handler for every error: `{ error, code }` with the spec's text; 5xx bodies reveal nothing. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -78,3 +78,34 @@ export function generationCache<V>(options: GenerationCacheOptions) {
     },
   };
 }
+
+/**
+ * One read at a time of a value many requests wait for at once: 32 concurrent hits cost one query,
+ * and a request arriving after it started waits for the next one (it must not see an older value).
+ */
+export function sharedRead(read: () => Promise<number>): () => Promise<number> {
+  let current: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const start = (): Promise<number> => {
+    const run = read().finally(() => {
+      if (current === run) current = null;
+    });
+    current = run;
+    return run;
+  };
+  return () => {
+    if (!current) return start();
+    // A read under way began before this request: queue exactly one more after it for all latecomers.
+    next ??= current.then(
+      () => {
+        next = null;
+        return start();
+      },
+      () => {
+        next = null;
+        return start();
+      },
+    );
+    return next;
+  };
+}

@@ -15,7 +15,9 @@ type OpenApiDoc = {
 /** Every endpoint definition in src/shared/api, read from the files themselves. */
 async function allEndpoints(): Promise<Endpoint[]> {
   const dir = fileURLToPath(new URL('../../shared/api/', import.meta.url));
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'endpoint.ts');
+  const files = readdirSync(dir).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'endpoint.ts',
+  );
   const endpoints: Endpoint[] = [];
   for (const file of files) {
     const module = (await import(`${dir}${file}`)) as Record<string, unknown>;

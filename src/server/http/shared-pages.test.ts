@@ -6,7 +6,8 @@ import { gunzipSync } from 'node:zlib';
 import { signUp, testDatabaseKind, type TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.js';
-import { sharedPages, sharedRead } from './shared-pages.js';
+import { sharedRead } from './generation-cache.js';
+import { sharedPages } from './shared-pages.js';
 
 /** A bare server with one cached route, counting how often its handler really ran. */
 async function bareServer(options: { ttlMs?: number; maxEntries?: number } = {}) {

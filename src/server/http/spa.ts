@@ -12,12 +12,14 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 /**
  * Page-specific HTML (title, meta tags, embedded first data); undefined keeps the plain shell. A
  * renderer may also set the status: a client route naming something that does not exist (an unknown
- * listing or profile) is a 404 like any unknown path.
+ * listing or profile) is a 404 like any unknown path. `painted`: the root already holds the page
+ * (decision 020), so its scripts can wait for `load`.
  */
+export type RenderedShell = { html: string; status?: number; painted?: boolean };
 export type HtmlRenderer = (
   request: FastifyRequest,
   template: string,
-) => Promise<string | { html: string; status: number } | undefined>;
+) => Promise<string | RenderedShell | undefined>;
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, client routes
@@ -72,16 +74,21 @@ export async function registerSpa(
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number) {
     let html = template;
+    let painted = false;
     for (const render of renderers) {
       const rendered = await render(request, template);
       if (rendered === undefined) continue;
       if (typeof rendered === 'string') html = rendered;
-      else ({ html, status } = rendered);
+      else {
+        html = rendered.html;
+        status = rendered.status ?? status;
+        painted = rendered.painted ?? false;
+      }
       break;
     }
     const preloads = status === 200 ? preloadsFor(request.url.split('?')[0] ?? '/') : '';
     if (preloads) html = html.replace('</head>', () => `    ${preloads}\n  </head>`);
-    if (arrivesPainted(html)) html = deferScripts(html);
+    if (painted) html = deferScripts(html);
     return (
       reply
         .status(status)
@@ -91,9 +98,4 @@ export async function registerSpa(
         .send(html)
     );
   }
-}
-
-/** A page the server rendered (decision 020): its root already holds the markup. */
-function arrivesPainted(html: string): boolean {
-  return !html.includes('<div id="root"></div>') && html.includes('<div id="root"><');
 }

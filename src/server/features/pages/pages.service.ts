@@ -21,6 +21,7 @@ import { getListing } from '../listings/listings.service.js';
 import { browseListings, listingsVersion } from '../search/search.service.js';
 import { getUserByHandle } from '../users/users.service.js';
 import { generationCache } from '../../http/generation-cache.js';
+import type { RenderedShell } from '../../http/spa.js';
 import { renderFirstView, type FirstViewRender } from './first-view.js';
 import { insertFirstView, renderHead, type PageHead } from './html.js';
 import { trendingHeading } from '#shared/trending-meta.js';
@@ -159,16 +160,17 @@ async function pageHeadFor(
 export function pagesRenderer(ctx: AppContext, renderApp: FirstViewRender | null = null) {
   // A visitor's page is the same for every visitor: kept like the API's signed-out answers (decision
   // 019), so a crowd arriving at / or /trending costs one render per change, not one per visit.
-  const visitorPages = generationCache<string>({ version: () => listingsVersion(ctx) });
+  const visitorPages = generationCache<RenderedShell>({ version: () => listingsVersion(ctx) });
 
+  /** The page, and whether it is worth keeping (not a 404, and rendered when it should have been). */
   async function render(request: FastifyRequest, template: string) {
     const found = await pageHeadFor(ctx, request);
     const head = found === 'not-found' ? undefined : found;
     const initialData = { [urlOf(authApi.user)]: request.user, ...head?.initialData };
-    const view =
-      head && renderApp && !request.user
-        ? await renderFirstView(renderApp, request.url, initialData, request.log)
-        : undefined;
+    const wantsView = !!(head && renderApp && !request.user);
+    const view = wantsView
+      ? await renderFirstView(renderApp!, request.url, initialData, request.log)
+      : undefined;
     // Canonical and share URLs use the configured origin; a request's Host is the sender's choice.
     const shell = renderHead(
       template,
@@ -176,19 +178,20 @@ export function pagesRenderer(ctx: AppContext, renderApp: FirstViewRender | null
       ctx.config.origin,
       view ? view.unusedData : initialData,
     );
-    const html = view ? insertFirstView(shell, view) : shell;
+    const page: RenderedShell = view
+      ? { html: insertFirstView(shell, view), painted: true }
+      : { html: shell, ...(found === 'not-found' ? { status: 404 } : {}) };
     // A page whose render failed went out plain: not worth keeping in place of a rendered one.
-    const renderFailed = !!(head && renderApp && !request.user && !view);
-    return { page: found === 'not-found' ? { html, status: 404 } : html, keep: !renderFailed };
+    return { page, keep: found !== 'not-found' && (!wantsView || !!view) };
   }
 
-  return async (request: FastifyRequest, template: string) => {
+  return async (request: FastifyRequest, template: string): Promise<RenderedShell> => {
     if (request.user) return (await render(request, template)).page;
     const cached = await visitorPages.lookup(request.url);
     if (cached.hit) return cached.value;
     const { page, keep } = await render(request, template);
-    if (keep && typeof page === 'string' && cached.generation !== undefined) {
-      visitorPages.store(request.url, page, page.length, cached.generation);
+    if (keep && cached.generation !== undefined) {
+      visitorPages.store(request.url, page, page.html.length, cached.generation);
     }
     return page;
   };

@@ -12,7 +12,7 @@ import { isUuid } from '#shared/ids.js';
 import { computeShippingSplit } from '#shared/fees.js';
 import { ratingsOfSellers } from '../reviews/reviews.service.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
-import { sharedRead } from '../../http/shared-pages.js';
+import { sharedRead } from '../../http/generation-cache.js';
 
 // A search matching up to rankAllUpTo(n) of n listings fetches them all through the search index,
 // then ranks or sorts them; one matching more walks the sort's index (ranking only its
@@ -146,8 +146,9 @@ async function relevancePage(
 const versionReaders = new WeakMap<object, () => Promise<number>>();
 
 /**
- * The listings generation (migration 0009), for everything kept under it (the signed-out pages of
- * http/shared-pages.ts, the figures of search.stats): one query however many requests ask at once.
+ * The listings generation (migration 0009), for everything kept under it (the signed-out answers of
+ * http/shared-pages.ts, visitors' rendered pages, the figures of search.stats): one query however
+ * many requests ask at once.
  */
 export function listingsVersion(ctx: AppContext): Promise<number> {
   let read = versionReaders.get(ctx.db);
