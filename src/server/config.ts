@@ -100,6 +100,8 @@ export type Config = {
   importHostOverride: Record<string, string> | undefined;
   /** Limits that tests tighten; production keeps the defaults. */
   limits: { authPerIpPer15Min: number; authPerEmailPer15Min: number };
+  /** Argon2id's cost: OWASP's parameters here; only tests lower it (no environment variable can). */
+  passwordHashing: { memoryKiB: number; iterations: number };
   /** How long a client may take to send a request; tests shorten them. */
   timeouts: {
     /** The headers must arrive within this, or the connection is closed (slow-header attacks). */
@@ -234,6 +236,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? (JSON.parse(e.IMPORT_HOST_OVERRIDE) as Record<string, string>)
       : undefined,
     limits: { authPerIpPer15Min: 30, authPerEmailPer15Min: 10 },
+    // OWASP's argon2id recommendation: 19 MiB, 2 iterations (one lane, fixed in password.ts).
+    passwordHashing: { memoryKiB: 19_456, iterations: 2 },
     timeouts: {
       headersMs: 10_000,
       // The largest honest body is an upload of ten phone photos (~30 MB): 60 s is a 4 Mbit/s uplink.

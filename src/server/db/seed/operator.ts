@@ -16,7 +16,7 @@ export async function seedOperator(ctx: AppContext, ids: SeededUsers): Promise<v
     handle: DEMO_OPERATOR.handle,
     display: DEMO_OPERATOR.display,
     bio: '',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: await hashPassword(DEMO_PASSWORD, ctx.config.passwordHashing),
     emailVerified: true,
     role: 'admin',
   });

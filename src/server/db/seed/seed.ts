@@ -40,7 +40,7 @@ steps.push(seedListingViews);
 steps.push(seedOperator);
 
 async function seedUsers(ctx: AppContext): Promise<SeededUsers> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, ctx.config.passwordHashing);
   const rows = await ctx.db
     .insert(users)
     .values(

@@ -48,7 +48,7 @@ export async function register(
 ): Promise<NewSession> {
   await limitAuthAttempts(ctx, meta.ip, input.email);
   if (await q.findUserByEmail(ctx.db, input.email)) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
   const { handle: base, display } = deriveHandleAndDisplay(input.email);
   // Two people called anna: the second becomes anna_2, then anna_3 … (retry covers a racing sign-up).
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -74,7 +74,7 @@ export async function login(
   const user = await q.findUserByEmail(ctx.db, input.email);
   await checkLoginAllowed(ctx, input.email, meta.ip, user?.id ?? null);
   if (!user?.passwordHash) {
-    await burnPasswordCheck(input.password);
+    await burnPasswordCheck(input.password, ctx.config.passwordHashing);
     await recordLoginFailure(ctx, input.email, meta.ip);
     throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
   }
@@ -141,7 +141,7 @@ export async function requestPasswordReset(
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashing);
   const row = await q.consumeResetToken(ctx.db, hashToken(ctx.config.sessionSecret, token), passwordHash);
   if (!row) throw new AppError('RESET_TOKEN_INVALID', 400, authMessages.resetInvalid);
   // A reset usually means the old password leaked: every device has to sign in again.

@@ -1,11 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { Config } from '../../config.js';
 
-// OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane.
+export type PasswordHashing = Config['passwordHashing'];
+
 // algorithm 2 is Argon2id (the package's const enum cannot be imported under isolatedModules).
-const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// The cost comes from config: OWASP's parameters in every running app, a token cost in tests only.
+const options = (cost: PasswordHashing) =>
+  ({ algorithm: 2, memoryCost: cost.memoryKiB, timeCost: cost.iterations, parallelism: 1 }) as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+export const hashPassword = (password: string, cost: PasswordHashing) => hash(password, options(cost));
 
+/** Checks against the cost the hash was made with (it is written in the hash), whatever config says now. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
@@ -15,9 +20,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 // Verifying against this when the e-mail is unknown keeps both answers equally slow,
-// so response times do not reveal which e-mails have accounts.
-let dummyHash: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('rethread-timing-equaliser');
-  await verifyPassword(await dummyHash, password);
+// so response times do not reveal which e-mails have accounts. One per cost, so it costs what a
+// real account's check does.
+const dummyHashes = new Map<string, Promise<string>>();
+export async function burnPasswordCheck(password: string, cost: PasswordHashing): Promise<void> {
+  const key = `${cost.memoryKiB}:${cost.iterations}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) dummyHashes.set(key, (dummy = hashPassword('rethread-timing-equaliser', cost)));
+  await verifyPassword(await dummy, password);
 }
