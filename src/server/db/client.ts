@@ -30,14 +30,21 @@ export type DatabaseHandle = {
 // Runs migrations one instance at a time when several app servers boot against one database.
 const MIGRATION_LOCK_ID = 727_001;
 
-/** PGlite in memory (tests), or on disk in `dataDir`: locked to this process and durable on commit. */
-export function openPglite(dataDir?: string): DatabaseHandle {
+/**
+ * PGlite in memory (tests), or on disk in `dataDir`: locked to this process and durable on commit.
+ * `loadDataDir` starts it from a data directory dumped by `dumpDataDir` (tests copy a migrated one).
+ */
+export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): DatabaseHandle {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = new PGlite({ ...(dataDir ? durablePgliteOptions(dataDir) : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dataDir ? durablePgliteOptions(dataDir) : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

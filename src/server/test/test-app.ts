@@ -7,6 +7,7 @@ import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import type { OutgoingMail } from '../lib/mailer.js';
+import { pgliteTemplate, POSTGRES_TEMPLATE_ENV } from './template-database.js';
 
 // The one place tests read the environment: `npm run test:pg` sets it, `npm test` does not.
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -15,20 +16,27 @@ export const testDatabaseKind = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 /** For tests that start a real server process on a database of their own. */
 export const testDatabaseUrl = TEST_DATABASE_URL;
 
-/** A migrated, empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL. */
+/** Named by the global setup (global-setup.ts) when it made one for this run; else each database migrates. */
+const POSTGRES_TEMPLATE = process.env[POSTGRES_TEMPLATE_ENV];
+
+/**
+ * A migrated, empty database: in-memory PGlite, or a throw-away database on TEST_DATABASE_URL.
+ * Both start as a copy of the migrated template (template-database.ts) rather than migrating again.
+ */
 export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
-    const handle = openPglite();
-    await handle.migrate();
+    const handle = openPglite(undefined, { loadDataDir: await pgliteTemplate() });
     return { ...handle, drop: () => handle.close() };
   }
   const name = `rethread_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(
+    `create database "${name}"${POSTGRES_TEMPLATE ? ` template "${POSTGRES_TEMPLATE}"` : ''}`,
+  );
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), { max: 25 });
-  await handle.migrate();
+  if (!POSTGRES_TEMPLATE) await handle.migrate();
   return {
     ...handle,
     drop: async () => {
@@ -45,6 +53,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     sessionSecret: 'test-secret-'.padEnd(40, 'x'),
     dataDir: join(tmpdir(), `rethread-test-${randomBytes(4).toString('hex')}`),
+    // Argon2id at its smallest cost: a real hash and check, without 19 MiB and two passes per sign-up.
+    passwordHashing: { memoryKiB: 8, iterations: 1 },
     ...overrides,
     // Links follow a test's PUBLIC_URL, as loadConfig would make them.
     origin: overrides.origin ?? overrides.publicUrl ?? base.origin,
