@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { orderTimerCopy } from '#shared/orders';
@@ -12,6 +12,7 @@ import OffersPage from '../features/offers/offers-page';
 import OrderPage from '../features/orders/order-page';
 import { orderFixture } from '../features/orders/orders.fixtures';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { notificationHref } from '../features/notifications/components/notification-item';
 import { notification, page, sam } from '../features/notifications/test-support';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
@@ -129,5 +130,42 @@ describe('a page under the bell follows what the bell says, without a reload', (
     // The browser reconnects by itself: the same EventSource opens again.
     act(() => stream.open());
     await waitFor(() => expect(asked('GET /api/offers?sellerId=sam')).toBe(2));
+  });
+});
+
+describe('a notification opens the current state of what it is about', () => {
+  it('reads its page again when clicked, even with that page already open', async () => {
+    const delivered = notification({
+      type: 'order_delivered',
+      title: 'Denim jacket was delivered',
+      url: '/orders/ord1',
+    });
+    routes['GET /api/notifications'] = [() => json(200, page([delivered]))];
+    routes['POST /api/notifications/read'] = [() => json(200, { unreadCount: 0 })];
+    routes['GET /api/orders/ord1'] = [
+      () => json(200, { order: orderFixture({ status: 'shipped', paidAt: '2026-11-30T10:00:00Z' }) }),
+    ];
+    const memory = renderPage(
+      '/orders/ord1',
+      <>
+        <NotificationBell />
+        <Route path="/orders/:id">
+          <OrderPage />
+        </Route>
+      </>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Denim jacket' });
+    expect(asked('GET /api/orders/ord1')).toBe(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    fireEvent.click(await screen.findByRole('link', { name: /Denim jacket was delivered/ }));
+    await waitFor(() => expect(asked('GET /api/orders/ord1')).toBe(2));
+    expect(memory.history.at(-1)).toBe('/orders/ord1');
+  });
+
+  it('leads an offer notification stored before links named their step to the right tab', () => {
+    expect(notificationHref({ type: 'offer_received', url: '/offers' })).toBe('/offers?tab=received');
+    expect(notificationHref({ type: 'offer_accepted', url: '/offers' })).toBe('/offers');
+    const named = '/offers?tab=received&offer=o1&status=pending';
+    expect(notificationHref({ type: 'offer_received', url: named })).toBe(named);
   });
 });
