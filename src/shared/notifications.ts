@@ -112,6 +112,21 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   saved_search_match: false,
 };
 
+/**
+ * The link of a notification about an offer step: /offers on the tab that lists it for the person told
+ * (a buyer's threads are under Sent, a seller's under Received), the step, and the status it had when
+ * they were told. The page brings the step's thread into view and, when the thread has moved on since
+ * (a newer step, another status), says what changed rather than leaving an old state to be acted on.
+ */
+export function offerStepUrl(step: { id: string; status: string }, to: 'buyer' | 'seller'): string {
+  const query = new URLSearchParams({
+    tab: to === 'seller' ? 'received' : 'sent',
+    offer: step.id,
+    status: step.status,
+  });
+  return `/offers?${query.toString()}`;
+}
+
 /** What a notification's e-mail is rendered from (the outbox keeps it until the e-mail is sent). */
 export type EmailPayload = { title: string; body: string; url: string };
 
@@ -134,7 +149,10 @@ export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   body: z.string(),
-  /** The page it is about, a path of this site: /offers, /orders, /listing/<id>. */
+  /**
+   * The page it is about, a path of this site: /offers?tab=…&offer=<step> (offerStepUrl),
+   * /orders/<id>, /messages/<id>, /listing/<id>. The client opens it and reads its current state.
+   */
   url: z.string(),
   readAt: z.string().nullable(),
   createdAt: z.string(),

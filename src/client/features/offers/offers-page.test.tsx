@@ -233,4 +233,44 @@ describe('/offers', () => {
     );
     expect(requests.filter((r) => r.key === 'PATCH /api/offers/r3/accept')).toHaveLength(2);
   });
+
+  it('opens a notification’s step on the tab that lists it, in view and highlighted, and says what changed since', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.querySelector('[id^="thread-"]')?.id ?? this.id);
+    };
+    routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
+    routes['GET /api/offers?sellerId=sam'] = [
+      () =>
+        json(200, {
+          offers: [
+            offer({ id: 'x', threadId: 'x', createdAt: minutesAgo(1) }),
+            offer({ id: 't1', threadId: 't1', status: 'countered', createdAt: minutesAgo(30) }),
+            offer({ id: 't2', threadId: 't1', madeBy: 'seller', offerCents: 3600, createdAt: minutesAgo(5) }),
+          ],
+        }),
+    ];
+    // The link says Sent; the step is among the offers received, so that tab opens.
+    renderAt('/offers?tab=sent&offer=t1&status=pending');
+    expect(await screen.findByRole('tab', { name: 'Offers Received (2)', selected: true })).toBeTruthy();
+    const linked = screen.getAllByRole('listitem').find((li) => li.dataset.linked === 'true');
+    expect(linked?.querySelector('[id^="thread-"]')?.id).toBe('thread-t1');
+    await waitFor(() => expect(scrolled).toEqual(['thread-t1']));
+    expect(screen.getByText('This offer has changed since: You countered with $36.00.')).toBeTruthy();
+  });
+
+  it('highlights a step still as it was told, and says when it is gone', async () => {
+    routes['GET /api/offers?buyerId=sam'] = [
+      () => json(200, { offers: [offer({ id: 'a', threadId: 'a' })] }),
+    ];
+    routes['GET /api/offers?sellerId=sam'] = [() => json(200, { offers: [] })];
+    renderAt('/offers?tab=sent&offer=a&status=pending');
+    await screen.findByRole('tab', { name: 'Offers Sent (1)', selected: true });
+    expect(screen.getAllByRole('listitem').some((li) => li.dataset.linked === 'true')).toBe(true);
+    expect(screen.queryByText(/This offer/)).toBeNull();
+    cleanup();
+
+    renderAt('/offers?tab=sent&offer=gone&status=pending');
+    expect(await screen.findByText('This offer is no longer in your offers.')).toBeTruthy();
+  });
 });

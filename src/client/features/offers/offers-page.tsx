@@ -1,5 +1,6 @@
 import { HandCoins, Package } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Offer, OfferAction } from '#shared/offers';
 import { SignInPrompt } from '../../components/sign-in-prompt';
@@ -11,6 +12,7 @@ import { useUser } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { useOfferAction, useOffers, type OffersRole } from './api/offers';
 import { ThreadCard } from './components/thread-card';
+import { changeSince, findLinkedThread, LINKED_STEP_GONE, linkedStepOf } from './lib/linked-step';
 import { groupThreads } from './lib/threads';
 import { PageHeader } from '../../components/page-header';
 import { ListEmptyState, ListLoadError } from '../../components/list-states';
@@ -32,7 +34,6 @@ export default function OffersPage() {
 function OffersView({ userId }: { userId: string }) {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const tab: OffersRole = new URLSearchParams(search).get('tab') === 'received' ? 'received' : 'sent';
   const sent = useOffers('sent', userId);
   const received = useOffers('received', userId);
   const action = useOfferAction();
@@ -43,12 +44,32 @@ function OffersView({ userId }: { userId: string }) {
     received: received.data && groupThreads(received.data),
   };
 
+  // A notification links to one step: its thread opens on whichever tab lists it, highlighted.
+  const linked = linkedStepOf(search);
+  const found = linked ? findLinkedThread(threads, linked.stepId) : null;
+  const asked: OffersRole = new URLSearchParams(search).get('tab') === 'received' ? 'received' : 'sent';
+  const tab: OffersRole = found?.role ?? asked;
+  const change = linked
+    ? found
+      ? changeSince(found.thread, linked, found.role === 'sent' ? 'buyer' : 'seller')
+      : threads.sent && threads.received && LINKED_STEP_GONE
+    : null;
+
   // The listing page links to a thread as /offers#thread-{id}: bring it into view once it is there.
   const loaded = threads[tab] !== undefined;
   useEffect(() => {
     const hash = window.location.hash;
     if (loaded && hash.startsWith('#thread-')) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [loaded]);
+  // A notification's thread is brought into view once, when its card first shows (the tab's content
+  // mounts after the lists arrive), not again on every refresh while the person reads on.
+  const target = found?.thread.id;
+  const revealed = useRef<string | null>(null);
+  const reveal = (node: HTMLLIElement | null) => {
+    if (!node || !target || revealed.current === target) return;
+    revealed.current = target;
+    node.scrollIntoView({ block: 'center' });
+  };
 
   const act = (offer: Offer, which: OfferAction) =>
     action.mutate(
@@ -70,6 +91,14 @@ function OffersView({ userId }: { userId: string }) {
           </Link>
         }
       />
+      {change && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {change}
+        </p>
+      )}
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -97,7 +126,14 @@ function OffersView({ userId }: { userId: string }) {
               ) : (
                 <ul className="grid gap-4" aria-label={role === 'sent' ? 'Offers sent' : 'Offers received'}>
                   {list.map((thread) => (
-                    <li key={thread.id}>
+                    <li
+                      key={thread.id}
+                      ref={thread.id === target ? reveal : undefined}
+                      data-linked={thread.id === target || undefined}
+                      className={cn(
+                        thread.id === target && 'rounded-2xl ring-2 ring-brand-500 ring-offset-2',
+                      )}
+                    >
                       <ThreadCard
                         thread={thread}
                         me={role === 'sent' ? 'buyer' : 'seller'}

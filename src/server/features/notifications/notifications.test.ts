@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { offerStepUrl } from '#shared/notifications.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_EMAIL_DEFAULTS,
@@ -67,7 +68,7 @@ describe('offers notify the other side, once, in their transaction', () => {
     expect(received[0]).toMatchObject({
       userId: seller.user.id,
       title: `${buyer.user.display} offered $30.00 for Levi's 501`,
-      url: '/offers',
+      url: offerStepUrl({ id: first, status: 'pending' }, 'seller'),
       readAt: null,
     });
 
@@ -108,7 +109,11 @@ describe('offers notify the other side, once, in their transaction', () => {
     await call('GET', `/api/offers?buyerId=${buyer.user.id}`, buyer);
     const expired = await ofType('offer_expired');
     expect(expired.map((n) => [n.userId, n.title, n.url])).toEqual([
-      [buyer.user.id, 'Your $50.00 offer for Wool coat expired', '/offers'],
+      [
+        buyer.user.id,
+        'Your $50.00 offer for Wool coat expired',
+        offerStepUrl({ id, status: 'expired' }, 'buyer'),
+      ],
     ]);
   });
 });

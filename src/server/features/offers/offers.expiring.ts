@@ -1,4 +1,5 @@
 import { formatCents } from '#shared/money.js';
+import { offerStepUrl } from '#shared/notifications.js';
 import type { Db } from '../../db/client.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as q from './offers.queries.js';
@@ -37,7 +38,7 @@ export async function warnExpiringOffers(db: Db): Promise<number> {
               title: `Your offer on ${view.listing.title} expires in ${hours(hoursLeft)}`,
               body: `${view.seller.display} has not answered your ${amount} offer yet. If it expires, you can make another while the item is for sale.`,
             }),
-        url: '/offers',
+        url: offerStepUrl(view, 'buyer'),
       });
     }
     return marked.length;

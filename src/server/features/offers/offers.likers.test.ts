@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { offerStepUrl } from '#shared/notifications.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxLikersOfferCents, offerMessages } from '#shared/offers.js';
 import { listingMessages } from '#shared/listings.js';
@@ -92,7 +93,10 @@ describe('POST /api/listings/{id}/offer-to-likers', () => {
     expect(told.map((n) => n.userId).sort()).toEqual(toFans.map((s) => s.buyerId).sort());
     expect(told[0]).toMatchObject({
       title: `${seller.user.display} offers you Denim jacket for $36.00 — 48 hours`,
-      url: '/offers',
+      url: offerStepUrl(
+        { id: toFans.find((s) => s.buyerId === told[0]!.userId)!.id, status: 'pending' },
+        'buyer',
+      ),
     });
 
     // Once per listing per 24 hours, then again.

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { offerStepUrl } from '#shared/notifications.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   OFFER_STATUS_VALUES,
@@ -134,7 +135,7 @@ describe('POST /api/offers/{id}/counter', () => {
     const toBuyer = (await noticesOf(buyer)).filter((n) => n.type === 'offer_countered');
     expect(toBuyer.map((n) => [n.title, n.url])).toContainEqual([
       `${seller.user.display} countered with $45.00 for Denim jacket`,
-      '/offers',
+      offerStepUrl({ id: second, status: 'pending' }, 'buyer'),
     ]);
     const toSeller = (await noticesOf(seller)).filter((n) => n.type === 'offer_countered');
     expect(toSeller.map((n) => [n.title, n.body])).toContainEqual([

@@ -1,5 +1,5 @@
 import { formatCents } from '#shared/money.js';
-import type { NotificationType } from '#shared/notifications.js';
+import { offerStepUrl, type NotificationType } from '#shared/notifications.js';
 import type { Db } from '../../db/client.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as q from './offers.queries.js';
@@ -122,7 +122,7 @@ export async function tellAbout(tx: Db, offerId: string, event: OfferEvent): Pro
     type: view.toLikers && event === 'received' ? 'likers_offer' : OFFER_EVENT_TYPES[event],
     title: notice.title(view, formatCents(view.offerCents)),
     body: notice.body(view),
-    url: '/offers',
+    url: offerStepUrl(view, notice.to),
   });
 }
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { pathOf } from '#shared/api/endpoint';
 import { messagesApi } from '#shared/api/messages';
 import { messageEventSchema, type MessageEvent } from '#shared/messages';
+import { refreshAfter } from '#client/lib/live-invalidation';
 import { openLiveStream } from '#client/lib/live-stream';
 import { applyMessageEvent, refreshConversations } from '../api/conversations';
 
@@ -17,7 +18,8 @@ function parse(data: string): MessageEvent | null {
 
 /**
  * Opens GET /api/conversations/events and keeps it open (`openLiveStream` reconnects it): each
- * event's count and message go into the cache, and the lists are refreshed. Answers the function
+ * event's count and message go into the cache, and what a message makes stale is refreshed
+ * (lib/live-invalidation.ts). Answers the function
  * that closes it.
  */
 function openStream(queryClient: QueryClient): () => void {
@@ -28,7 +30,7 @@ function openStream(queryClient: QueryClient): () => void {
       const event = parse(data);
       if (!event) return;
       applyMessageEvent(queryClient, event);
-      void refreshConversations(queryClient);
+      void refreshAfter(queryClient, 'message');
     },
   });
 }
