@@ -78,7 +78,8 @@ export async function createPostgresTemplate(
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: 1 });
+  // Two connections: migrate() holds one for its advisory lock while the migrations run on the other.
+  const handle = openPostgres(url.toString(), { max: 2 });
   try {
     await handle.migrate();
   } finally {
