@@ -30,14 +30,19 @@ export type DatabaseHandle = {
 // Runs migrations one instance at a time when several app servers boot against one database.
 const MIGRATION_LOCK_ID = 727_001;
 
-/** PGlite in memory (tests), or on disk in `dataDir`: locked to this process and durable on commit. */
-export function openPglite(dataDir?: string): DatabaseHandle {
-  let unlock = () => {};
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
-  }
-  const client = new PGlite({ ...(dataDir ? durablePgliteOptions(dataDir) : {}), extensions: { pg_trgm } });
+/** PGlite in memory, for tests: nothing on disk, so nothing to lock. */
+export function openPglite(): DatabaseHandle {
+  return pgliteHandle(new PGlite({ extensions: { pg_trgm } }), async () => {});
+}
+
+/** PGlite on disk in `dataDir`: locked to this process and durable on commit. */
+export async function openPgliteAt(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  return pgliteHandle(new PGlite({ ...durablePgliteOptions(dataDir), extensions: { pg_trgm } }), unlock);
+}
+
+function pgliteHandle(client: PGlite, unlock: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -51,7 +56,7 @@ export function openPglite(dataDir?: string): DatabaseHandle {
       try {
         await client.close();
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };
@@ -87,8 +92,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pglite'));
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPgliteAt(join(config.dataDir, 'pglite'));
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
