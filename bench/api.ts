@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { openPglite } from '../src/server/db/client.js';
+import { openPgliteAt } from '../src/server/db/client.js';
 import {
   compare,
   scenarios,
@@ -95,7 +95,7 @@ export async function postgresComparison(o: ApiOptions, log: Log) {
 /** Rethread alone on PGlite, the README's default database. */
 export async function pgliteRun(o: ApiOptions, log: Log) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rethread-bench-'));
-  await fill(openPglite(join(dataDir, 'pglite')), o.count, log);
+  await fill(await openPgliteAt(join(dataDir, 'pglite')), o.count, log);
   const server = await startBuiltServer(port(), { DATA_DIR: dataDir });
   try {
     const list = await scenarios(server.baseUrl);

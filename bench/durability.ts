@@ -1,5 +1,5 @@
 // What making the embedded database's commits durable costs, and proof that they are.
-// Two PGlite set-ups on a data directory on this machine's disk: "durable" (openPglite, what Rethread
+// Two PGlite set-ups on a data directory on this machine's disk: "durable" (openPgliteAt, what Rethread
 // runs: fsync on, each commit's WAL flushed with fsync(2)) and "as before" (PGlite's defaults: fsync
 // off, no system call reaches the disk). For each: the time of a one-row write transaction
 // (p50/p95 over WRITES commits), and — when strace is installed — how many fsync-family system calls
@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { openPglite } from '../src/server/db/client.js';
+import { openPgliteAt } from '../src/server/db/client.js';
 import type { Db } from '../src/server/db/client.js';
 
 const WRITES = 200;
@@ -22,15 +22,15 @@ const TRACED_WRITES = 20;
 type Mode = 'durable' | 'as before';
 
 /** A database handle in `dir` as Rethread opens it, or with PGlite's own defaults. */
-function open(mode: Mode, dir: string): { db: Db; close(): Promise<void> } {
-  if (mode === 'durable') return openPglite(dir);
+async function open(mode: Mode, dir: string): Promise<{ db: Db; close(): Promise<void> }> {
+  if (mode === 'durable') return openPgliteAt(dir);
   const client = new PGlite({ dataDir: dir });
   return { db: drizzle(client) as unknown as Db, close: () => client.close() };
 }
 
 async function writes(mode: Mode, count: number): Promise<number[]> {
   const dir = mkdtempSync(join(tmpdir(), 'rethread-durability-'));
-  const handle = open(mode, join(dir, 'pglite'));
+  const handle = await open(mode, join(dir, 'pglite'));
   try {
     await handle.db.execute(sql`create table if not exists notes (id serial primary key, body text)`);
     const times: number[] = [];

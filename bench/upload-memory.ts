@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import postgres from 'postgres';
-import { openPglite, openPostgres } from '../src/server/db/client.js';
+import { openPgliteAt, openPostgres } from '../src/server/db/client.js';
 import { UPLOAD_MAX_PIXELS } from '../src/shared/listings.js';
 import { pgReachable, root, startBuiltServer, type BuiltServer } from './server.js';
 
@@ -53,7 +53,7 @@ async function prepare(kind: Kind): Promise<{ env: Record<string, string>; clean
   const dataDir = mkdtempSync(join(tmpdir(), 'rethread-bench-upload-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
-    const handle = openPglite(join(dataDir, 'pglite'));
+    const handle = await openPgliteAt(join(dataDir, 'pglite'));
     await handle.migrate();
     await handle.close();
     return { env: { DATA_DIR: dataDir }, cleanup: async () => removeDir() };

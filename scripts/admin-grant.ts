@@ -19,11 +19,11 @@ async function main(args: string[]): Promise<number> {
   }
   let database;
   try {
-    database = openDatabase(loadConfig());
+    database = await openDatabase(loadConfig());
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(
-        `The Rethread server (pid ${err.pid}) is using the embedded database in ${err.dir}. ` +
+        `The Rethread server${err.pid ? ` (pid ${err.pid})` : ''} is using the embedded database in ${err.dir}. ` +
           'Stop the server first, then run this command again.',
       );
       return 1;

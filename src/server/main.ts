@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (!config.sessionSecret) config.sessionSecret = readOrCreateSessionSecret(config.dataDir);
   let database;
   try {
-    database = openDatabase(config);
+    database = await openDatabase(config);
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPglite } from './db/client.js';
+import { openPgliteAt } from './db/client.js';
 import { rowsOf } from './db/rows.js';
 import { send, startServerProcess, throwAwayPostgres } from './test/server-process.js';
 import { testDatabaseKind, testDatabaseUrl } from './test/test-app.js';
@@ -155,7 +155,7 @@ describe(`SIGTERM with writes in flight (${testDatabaseKind})`, () => {
       stored = (await client<{ email: string }[]>`select email from users`).map((r) => r.email);
       await client.end();
     } else {
-      const reopened = openPglite(join(dataDir, 'pglite'));
+      const reopened = await openPgliteAt(join(dataDir, 'pglite'));
       const rows = rowsOf<{ email: string }>(await reopened.db.execute(sql`select email from users`));
       stored = rows.map((r) => r.email);
       await reopened.close();

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   if (!config.sessionSecret) config.sessionSecret = readOrCreateSessionSecret(config.dataDir);
 
   const log = pino({ level: config.logLevel, base: { process: 'worker' } });
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   await database.migrate();
   const ctx = createAppContext(config, database, log);
   // This process exists to run the jobs, whatever RUN_WORKER says for the web processes.

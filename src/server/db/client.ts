@@ -31,20 +31,25 @@ export type DatabaseHandle = {
 const MIGRATION_LOCK_ID = 727_001;
 
 /**
- * PGlite in memory (tests), or on disk in `dataDir`: locked to this process and durable on commit.
- * `loadDataDir` starts it from a data directory dumped by `dumpDataDir` (tests copy a migrated one).
+ * PGlite in memory, for tests: nothing on disk, so nothing to lock. `loadDataDir` starts it from a
+ * data directory dumped by `dumpDataDir` (tests copy a migrated template instead of migrating).
  */
-export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): DatabaseHandle {
-  let unlock = () => {};
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
-  }
+export function openPglite(options: { loadDataDir?: Blob } = {}): DatabaseHandle {
   const client = new PGlite({
-    ...(dataDir ? durablePgliteOptions(dataDir) : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  return pgliteHandle(client, async () => {});
+}
+
+/** PGlite on disk in `dataDir`: locked to this process and durable on commit. */
+export async function openPgliteAt(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  return pgliteHandle(new PGlite({ ...durablePgliteOptions(dataDir), extensions: { pg_trgm } }), unlock);
+}
+
+function pgliteHandle(client: PGlite, unlock: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -58,7 +63,7 @@ export function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {
       try {
         await client.close();
       } finally {
-        unlock();
+        await unlock();
       }
     },
   };
@@ -94,8 +99,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pglite'));
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPgliteAt(join(config.dataDir, 'pglite'));
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from './rows.js';
-import { openPglite } from './client.js';
+import { openPgliteAt } from './client.js';
 
 const realFsync = fs.fsyncSync;
 let dir: string | undefined;
@@ -18,7 +18,7 @@ afterEach(() => {
 describe('embedded database durability', () => {
   it('flushes every acknowledged commit to disk with fsync before answering', async () => {
     dir = mkdtempSync(join(tmpdir(), 'rethread-durable-'));
-    const handle = openPglite(join(dir, 'pglite'));
+    const handle = await openPgliteAt(join(dir, 'pglite'));
     try {
       expect(rowsOf(await handle.db.execute(sql`show fsync`))).toEqual([{ fsync: 'on' }]);
       await handle.db.execute(sql`create table notes (body text)`);

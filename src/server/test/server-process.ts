@@ -25,13 +25,15 @@ export type ServerProcess = {
 /**
  * Runs the real server entry point (src/server/main.ts through tsx) in a child process, as
  * `npm start` would, on the given environment. Resolves once it says it is running, or rejects
- * with its output when it exits first.
+ * with its output when it exits first. `launcher` runs it through another command (e.g. `unshare`).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   entry = 'src/server/main.ts',
+  launcher: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, entry)], {
+  const [command, ...args] = [...launcher, process.execPath, '--import', 'tsx', join(projectRoot, entry)];
+  const child = spawn(command ?? process.execPath, args, {
     cwd: projectRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

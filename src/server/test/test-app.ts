@@ -25,7 +25,7 @@ const POSTGRES_TEMPLATE = process.env[POSTGRES_TEMPLATE_ENV];
  */
 export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
-    const handle = openPglite(undefined, { loadDataDir: await pgliteTemplate() });
+    const handle = openPglite({ loadDataDir: await pgliteTemplate() });
     return { ...handle, drop: () => handle.close() };
   }
   const name = `rethread_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -9,7 +9,7 @@ import { seedIfEmpty } from './seed.js';
 const config = loadConfig();
 if (!config.sessionSecret) config.sessionSecret = readOrCreateSessionSecret(config.dataDir);
 config.logLevel = 'warn';
-const database = openDatabase(config);
+const database = await openDatabase(config);
 await database.migrate();
 const app = await buildApp(config, { database });
 const seeded = await seedIfEmpty(app.ctx);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../db/client.js';
+import { openPgliteAt } from '../../db/client.js';
 import { lockDataDir } from '../../db/data-dir-lock.js';
 import { users } from '../../db/schema.js';
 import { childEnv } from '../../test/server-process.js';
@@ -29,8 +29,8 @@ async function grant(...args: string[]) {
   }
 }
 
-async function withDatabase<T>(work: (db: ReturnType<typeof openPglite>['db']) => Promise<T>): Promise<T> {
-  const handle = openPglite(join(dataDir, 'pglite'));
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openPgliteAt>>['db']) => Promise<T>): Promise<T> {
+  const handle = await openPgliteAt(join(dataDir, 'pglite'));
   try {
     await handle.migrate();
     return await work(handle.db);
@@ -74,12 +74,12 @@ describe('npm run admin:grant', () => {
       ).toBe('user');
 
       // While a server holds the embedded database, the command says to stop it and changes nothing.
-      const unlock = lockDataDir(join(dataDir, 'pglite'));
+      const unlock = await lockDataDir(join(dataDir, 'pglite'));
       try {
         const locked = await grant('ops@example.com');
         expect(locked).toEqual({ code: 1, out: expect.stringContaining('Stop the server first') });
       } finally {
-        unlock();
+        await unlock();
       }
     },
   );
