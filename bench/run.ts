@@ -2,7 +2,8 @@
 // measures the built server (NODE_ENV=production) with autocannon: on PostgreSQL against a naive
 // Express server over the same rows (bench/naive-server.ts, three alternating rounds, medians), on
 // PGlite alone, and the searches again at BENCH_MILLION (default 1,000,000; 0 skips) listings. Then
-// closet imports, photo uploads, durable writes, the client's download sizes and Lighthouse on three
+// closet imports, photo uploads, durable writes, 5,000 live-show streams against the health check
+// (bench/streams.ts), the client's download sizes and Lighthouse on three
 // pages (scripts/lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips). Everything printed is
 // also written to bench/results.md (BENCH_API_ONLY=1 stops after the API figures and writes nothing).
 import { spawnSync } from 'node:child_process';
@@ -86,6 +87,10 @@ async function main() {
   const durabilityLines = resultLines('bench/durability.ts', 'durability');
   console.log(`\n${durabilityLines.join('\n')}`);
   lines.push('## Durable writes (embedded)', '', ...durabilityLines.map((l) => `- ${l}`), '');
+  // 5,000 open live-show streams against the health check (built server, embedded database).
+  const streamLines = resultLines('bench/streams.ts', 'live-show streams');
+  console.log(`\n${streamLines.join('\n')}`);
+  lines.push('## Live-show streams and the health check', '', ...streamLines.map((l) => `- ${l}`), '');
   const sizes = clientSizes();
   console.log(`\nclient:\n  ${sizes.join('\n  ')}`);
   lines.push('## Client', '', ...sizes.map((s) => `- ${s}`), '');

@@ -8,6 +8,19 @@ export const LIVE_SHOW_TITLE_MAX = 120;
 export const QUESTION_MAX_LENGTH = 500;
 /** Clocks disagree a little; a show "starting now" from a slow laptop is still accepted. */
 export const START_AT_SKEW_MS = 60_000;
+/**
+ * Open live-show streams one viewer may hold on one app instance (a signed-in person, or a visitor's
+ * address): a few tabs and a household behind one router, never a flood from one machine.
+ */
+export const LIVE_STREAMS_PER_VIEWER = 20;
+/**
+ * Visitors' (signed-out) streams one show may have on one app instance, half of what an instance
+ * holds in all: a crowd of addresses cannot take every stream from the other shows, and signed-in
+ * people still get in.
+ */
+export const LIVE_SHOW_VISITOR_STREAMS = 5_000;
+/** A show's viewer count is sent at most this often, however fast people come and go. */
+export const VIEWER_COUNT_INTERVAL_MS = 1_000;
 
 export const liveShowMessages = {
   required: 'Please fill in all required fields',
@@ -28,6 +41,8 @@ export const liveShowMessages = {
   questionAuthor: 'You can only ask questions as yourself',
   questionLogin: 'Please log in to ask a question',
   showEnded: 'This show has ended and is no longer taking questions',
+  tooManyStreams: 'This show is open in too many windows from here. Close some and try again.',
+  visitorsFull: 'This show has as many signed-out viewers as it can take right now. Sign in to watch, or try again shortly.',
   questionRateLimited: 'You are asking very quickly. Please wait a minute and try again.',
   scheduleRateLimited:
     'You have scheduled several shows in a short time. Please wait a few minutes and try again.',

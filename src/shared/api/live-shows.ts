@@ -100,6 +100,6 @@ export const liveShowsApi = defineApi('liveShows', {
     auth: 'public',
     params,
     produces: 'text/event-stream',
-    errors: [404],
+    errors: [404, 429],
   },
 });

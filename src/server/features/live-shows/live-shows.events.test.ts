@@ -32,7 +32,7 @@ const openStream = (showId: string) =>
       const data = /^data: (.+)$/m.exec(block)?.[1];
       return event && data ? { event, data: JSON.parse(data) } : undefined;
     },
-    { waitMs: 1000 },
+    { waitMs: 3000 },
   );
 
 const json = (method: string, path: string, cookie: string, body?: object) =>

@@ -84,9 +84,11 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(liveShowsApi.events),
       handler: async (request, reply) => {
-        const show = await shows.getShow(s, request.params.id);
         // HEAD (added by Fastify for every GET) has no body to stream: answer the headers and stop.
-        if (request.method === 'HEAD') return reply.type('text/event-stream').send();
+        if (request.method === 'HEAD') {
+          await shows.getShow(s, request.params.id);
+          return reply.type('text/event-stream').send();
+        }
         if (!hub.accepting) {
           throw new AppError(
             'UNAVAILABLE',
@@ -94,7 +96,21 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'The live show is very busy right now. Please try again shortly.',
           );
         }
+        // Visitors are capped by address, signed-in people by account; the place is taken before
+        // the show is read, so a flood is refused without costing a query each.
+        const viewer = request.user
+          ? { key: `user:${request.user.id}`, visitor: false }
+          : { key: `ip:${request.ip}`, visitor: true };
+        const release = hub.reserve(request.params.id.toLowerCase(), viewer);
+        let show;
+        try {
+          show = await shows.getShow(s, request.params.id);
+        } catch (err) {
+          release();
+          throw err;
+        }
         const res = openEventStream(request, reply);
+        res.once('close', release);
         const status = {
           type: 'status',
           status: show.status,
