@@ -1,9 +1,21 @@
 // Rethread against the naive server (bench/naive-server.ts) over the same rows: each scenario is run
 // on each server in turn, three rounds alternating, and the medians are compared (issue 18).
-import { cpuMeter, postgresPids } from './cpu.js';
+import { backendPids, cpuMeter, postgresPids } from './cpu.js';
 import { drive } from './load.js';
 
-export type Scenario = { name: string; rethread: string; naive: string; search?: boolean };
+export type Scenario = {
+  name: string;
+  rethread: string;
+  naive: string;
+  search?: boolean;
+  /** Asked for with a session cookie (Rethread's side): a signed-in person. */
+  signedIn?: boolean;
+  /**
+   * A long tail: these distinct paths in turn, each request with a parameter of its own too, so no
+   * shared answer can serve any of them (`rethread`/`naive` are then only the first of each).
+   */
+  tail?: { rethread: string[]; naive: string[] };
+};
 
 export type Target = {
   label: string;
@@ -12,9 +24,15 @@ export type Target = {
   pid: number;
   /** Whether its database is PostgreSQL (whose processes' CPU is counted too). */
   postgres: boolean;
+  /** Its PostgreSQL database: only the backends connected to it are counted (else every postgres process). */
+  database?: string;
   /** Cache-busting: every request a URL of its own, so what is measured is the work, not a cache. */
   bust?: boolean;
   path: (s: Scenario) => string;
+  /** The long tail's paths on this server. */
+  tail?: (s: Scenario) => string[] | undefined;
+  /** The `Cookie` header of a signed-in person on this server (sent for signed-in scenarios). */
+  cookie?: string;
 };
 
 export type Figures = {
@@ -84,12 +102,25 @@ const median = (values: number[]) => {
 /** One round of one scenario on one server: p95 at concurrency 4, req/s and CPU per request at 32. */
 async function measure(target: Target, scenario: Scenario, seconds: number): Promise<Figures> {
   const url = target.baseUrl + target.path(scenario);
-  await drive(url, 4, 1, target.bust); // warm caches and the JIT
-  const c4 = await drive(url, 4, seconds, target.bust);
-  const nodeCpu = cpuMeter(() => [target.pid]);
-  const pgCpu = cpuMeter(() => (target.postgres ? postgresPids() : []));
-  const c32 = await drive(url, 32, seconds, target.bust);
-  const [nodeMs, pgMs] = [nodeCpu(), pgCpu()];
+  const paths = target.tail?.(scenario);
+  const bust = Boolean(target.bust || paths);
+  const options = {
+    ...(paths ? { paths } : {}),
+    ...(scenario.signedIn && target.cookie ? { headers: { cookie: target.cookie } } : {}),
+  };
+  await drive(url, 4, 1, bust, options); // warm caches and the JIT
+  const c4 = await drive(url, 4, seconds, bust, options);
+  // Both servers keep their pools open, so the backends counted at the start are the run's, but a
+  // pool may open more under 32 connections: those are read at the end and counted from zero.
+  const pids = async () =>
+    !target.postgres ? [] : target.database ? await backendPids(target.database) : postgresPids();
+  const [atStart, nodeCpu] = [await pids(), cpuMeter(() => [target.pid])];
+  let pgPids = atStart;
+  const pgCpu = cpuMeter(() => pgPids);
+  const c32 = await drive(url, 32, seconds, bust, options);
+  const nodeMs = nodeCpu();
+  pgPids = [...new Set([...atStart, ...(await pids())])];
+  const pgMs = pgCpu();
   return {
     p50: c4.p50,
     p95: c4.p95,

@@ -1,6 +1,7 @@
 // CPU time of processes, read from /proc (Linux), so a benchmark can say what a request costs in the
 // server and in PostgreSQL, not only how long it takes.
 import { readdirSync, readFileSync } from 'node:fs';
+import postgres from 'postgres';
 
 // Linux reports utime and stime in clock ticks of 1/100 s (getconf CLK_TCK) on every common build.
 const TICK_MS = 10;
@@ -29,6 +30,23 @@ export function postgresPids(): number[] {
     }
   }
   return pids;
+}
+
+/**
+ * The server processes of the backends connected to `databaseUrl`'s database (PostgreSQL only): on a
+ * PostgreSQL shared with other work, these are the bench's servers' own, where every `postgres`
+ * process would count the others' queries too. Background processes (the WAL writer, the
+ * checkpointer) are left out on either side alike.
+ */
+export async function backendPids(databaseUrl: string): Promise<number[]> {
+  const probe = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await probe<{ pid: number }[]>`
+      select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+    return rows.map((r) => r.pid);
+  } finally {
+    await probe.end();
+  }
 }
 
 /**

@@ -42,11 +42,12 @@ async function main() {
     log('\npostgres, Rethread against the naive server:');
     const pg = await postgresComparison(options, log);
     lines.push('## PostgreSQL 15: Rethread against the naive version', '', ...pg.lines, '');
+    lines.push('### Signed in, and long tails no shared answer serves', '', ...pg.signed.lines, '');
     if (MILLION > 0) {
-      log(`\npostgres, searches at ${MILLION.toLocaleString()} listings:`);
-      const million = await millionRun(options, MILLION, pg.results, log);
+      log(`\npostgres, searches and signed in at ${MILLION.toLocaleString()} listings:`);
+      const million = await millionRun(options, MILLION, pg.results, pg.signed.results, log);
       lines.push(
-        `## Searches at ${MILLION.toLocaleString()} listings (PostgreSQL)`,
+        `## Searches and signed-in pages at ${MILLION.toLocaleString()} listings (PostgreSQL)`,
         '',
         ...million.lines,
         '',

@@ -9,7 +9,7 @@ import { createAppContext, type AppContext, type ContextOverrides } from './cont
 import type { DatabaseHandle } from './db/client.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { findSessionUser } from './features/auth/auth.service.js';
+import { findSessionUser, sessionsVersion } from './features/auth/auth.service.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
-  registerSession(app, (sid) => findSessionUser(ctx, sid), config);
+  registerSession(app, (sid) => findSessionUser(ctx, sid), config, { version: () => sessionsVersion(ctx) });
   await registerOpenApi(app, API_VERSION);
 
   await app.register(healthRoutes(ctx));

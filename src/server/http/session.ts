@@ -20,15 +20,56 @@ declare module 'fastify' {
 /** Finds the user of an unexpired session by its hashed id; the auth feature owns the sessions table. */
 export type SessionLookup = (sid: string) => Promise<SessionUser | undefined>;
 
+/**
+ * Keeping the sessions looked up: `version` is the sessions generation (migration 0030), which moves at
+ * the commit of every sign-out, suspension, password change or edit of what a session carries, from
+ * any instance; one cheap query, shared by the requests that ask at once (http/generation-cache's
+ * sharedRead).
+ */
+export type SessionCacheOptions = { version: () => Promise<number>; ttlMs?: number; maxEntries?: number };
+
+/**
+ * A session found is kept for `ttlMs` under the sessions generation read before it was looked up, and
+ * used only while that generation holds: a session ended anywhere is refused on every instance from
+ * the commit that ended it, as the lookup itself would. What it saves is the join of sessions and
+ * users per request; what it costs is the generation read (a single row, shared by concurrent
+ * requests). The TTL bounds how long past its expiry a session can be kept (seconds, against days).
+ */
+function cachedLookup(find: SessionLookup, options: SessionCacheOptions): SessionLookup {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const entries = new Map<string, { user: SessionUser; generation: number; expires: number }>();
+  return async (sid) => {
+    const generation = await options.version();
+    const entry = entries.get(sid);
+    if (entry && entry.generation === generation && entry.expires > Date.now()) return entry.user;
+    entries.delete(sid);
+    const user = await find(sid);
+    if (user) {
+      // A Map iterates in insertion order: the first key is the oldest kept.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(sid, { user, generation, expires: Date.now() + ttlMs });
+    }
+    return user;
+  };
+}
+
 // Built client files and photos are the same for everyone (and cached as such): a signed-in page
 // asks for dozens of them, and each would otherwise cost a session query.
 const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/'];
 
 /**
  * Resolves the signed-in user (or null) for every request but public files from the opaque session
- * cookie. The lookup is passed in because http/ is plumbing under the features and never imports one.
+ * cookie. The lookup is passed in because http/ is plumbing under the features and never imports one;
+ * with `cache`, the sessions found are kept while the sessions generation holds (cachedLookup).
  */
-export function registerSession(app: FastifyInstance, findSessionUser: SessionLookup, config: Config): void {
+export function registerSession(
+  app: FastifyInstance,
+  findSessionUser: SessionLookup,
+  config: Config,
+  cache?: SessionCacheOptions,
+): void {
+  const lookup = cache ? cachedLookup(findSessionUser, cache) : findSessionUser;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
@@ -36,7 +77,7 @@ export function registerSession(app: FastifyInstance, findSessionUser: SessionLo
     if (!token || token.length > 200) return;
     if (PUBLIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const sid = hashToken(config.sessionSecret, token);
-    const user = await findSessionUser(sid);
+    const user = await lookup(sid);
     if (user) {
       request.user = user;
       request.sessionId = sid;

@@ -7,7 +7,7 @@ import { signUp, testDatabaseKind, type TestApp } from '../test/test-app.js';
 import { useTestApp } from '../test/use-test-app.js';
 import { PUBLIC_CACHE_CONTROL } from './public-cache.js';
 import { sharedRead } from './generation-cache.js';
-import { sharedPages } from './shared-pages.js';
+import { personalAnswer, sharedPages } from './shared-pages.js';
 
 /** A bare server with one cached route, counting how often its handler really ran. */
 async function bareServer(options: { ttlMs?: number; maxEntries?: number } = {}) {
@@ -24,6 +24,16 @@ async function bareServer(options: { ttlMs?: number; maxEntries?: number } = {})
     url: '/page',
     ...sharedPages({ version: async () => (versionReads++, generation), ...options }),
     handler: async () => ({ made: ++made, at: generation }),
+  });
+  // Shared with signed-in people too, except for the page of user 'own', which is theirs alone.
+  server.route({
+    method: 'GET',
+    url: '/shared',
+    ...sharedPages({ version: async () => generation, sameForSignedIn: () => true, ...options }),
+    handler: async (request) => {
+      if (request.user?.id === 'own') personalAnswer(request);
+      return { made: ++made, at: generation };
+    },
   });
   await server.ready();
   return {
@@ -83,6 +93,30 @@ describe('the in-process cache of signed-out pages', () => {
     await s.get();
     await s.get();
     expect((await s.get('/page', { 'x-user': 'u1' })).json()).toMatchObject({ made: 6 });
+  });
+
+  it('shares a page with signed-in people where the route says theirs is a visitor’s, sent private', async () => {
+    const s = await bareServer();
+    await s.get('/shared', { 'x-user': 'u1' });
+    const kept = await s.get('/shared', { 'x-user': 'u2' });
+    expect(s.made()).toBe(2);
+    expect(kept.headers['cache-control']).toBe('private, no-store');
+    const visitor = await s.get('/shared');
+    expect(s.made()).toBe(2);
+    expect(visitor.body).toBe(kept.body);
+    expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const signedIn = await s.get('/shared', { 'x-user': 'u3' });
+    expect(signedIn.body).toBe(kept.body);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
+
+  it('never keeps an answer the handler marked as the asker’s own', async () => {
+    const s = await bareServer();
+    for (let i = 0; i < 3; i++) await s.get('/shared?q', { 'x-user': 'own' });
+    expect(s.made()).toBe(3);
+    await s.get('/shared?q');
+    expect(s.made()).toBe(4);
   });
 
   it('keeps an answer at most its time to live, and each query string apart', async () => {
@@ -168,6 +202,41 @@ describe('signed-out pages through the app', () => {
     expect([await price(detail), await price(browse)]).toEqual([7000, 7000]);
     await app.ctx.db.execute(sql`update listings set is_active = false where id = ${row!.id}`);
     expect((await app.inject({ method: 'GET', url: detail })).statusCode).toBe(404);
+  });
+
+  it('shares browse and listing pages with signed-in people, never a seller’s own view', async () => {
+    const seller = await signUp(app);
+    const reader = await signUp(app);
+    const [active, hidden] = await app.ctx.db
+      .insert(listings)
+      .values([
+        { sellerId: seller.user.id, title: 'Tweed blazer', description: 'Grey', priceCents: 6000 },
+        { sellerId: seller.user.id, title: 'Silk scarf', description: 'Red', priceCents: 2500, isActive: false },
+      ])
+      .returning({ id: listings.id });
+    const get = (url: string, cookie?: string) =>
+      app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    // The seller's own view of their inactive listing, twice: found, and never kept for anyone else.
+    for (let i = 0; i < 2; i++) expect((await get(`/api/listings/${hidden!.id}`, seller.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/listings/${hidden!.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/listings/${hidden!.id}`, reader.cookie)).statusCode).toBe(404);
+    // Their own listings page lists the inactive one; everyone else's does not, kept or not.
+    const titles = async (cookie?: string) =>
+      ((await get(`/api/listings?sellerId=${seller.user.id}&sort=newest`, cookie)).json() as {
+        listings: { title: string }[];
+      }).listings.map((l) => l.title);
+    expect(await titles(seller.cookie)).toEqual(['Silk scarf', 'Tweed blazer']);
+    expect(await titles(seller.cookie)).toEqual(['Silk scarf', 'Tweed blazer']);
+    expect(await titles()).toEqual(['Tweed blazer']);
+    expect(await titles(reader.cookie)).toEqual(['Tweed blazer']);
+    expect(await titles(reader.cookie)).toEqual(['Tweed blazer']);
+    // A change is seen by the signed-in reader at once, as by visitors.
+    await get(`/api/listings/${active!.id}`, reader.cookie);
+    await app.ctx.db.update(listings).set({ priceCents: 5000 }).where(eq(listings.id, active!.id));
+    const after = (await get(`/api/listings/${active!.id}`, reader.cookie)).json() as {
+      listing: { priceCents: number };
+    };
+    expect(after.listing.priceCents).toBe(5000);
   });
 
   it('keeps the plain bytes and compresses them for each caller that asks, reading only the generation', async () => {

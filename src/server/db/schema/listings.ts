@@ -117,6 +117,17 @@ export const listings = pgTable(
     index('listings_category_hot_idx')
       .on(t.category, t.hotScore, t.id)
       .where(sql`${t.isActive} and not ${t.isSold}`),
+    // A category in price, newest or popular order reads its own index in order too; the price one
+    // also counts a category's price range without visiting the table (the page's total).
+    index('listings_category_price_idx')
+      .on(t.category, t.priceCents, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+    index('listings_category_recent_idx')
+      .on(t.category, t.createdAt, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
+    index('listings_category_popular_idx')
+      .on(t.category, t.popularity, t.id)
+      .where(sql`${t.isActive} and not ${t.isSold}`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Who uses Rethread: accounts, their sessions and who follows whom.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, createdAt, sqlList, tsz } from './columns.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -55,6 +55,22 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],
+);
+
+/**
+ * One row whose `value` goes up at the commit of every change that can end or alter a signed-in
+ * session: a session deleted or changed, or a user's suspension, role, handle, name, bio or photo
+ * changed (deferred triggers, migration 0030). Each instance keeps the sessions it looked up for a few
+ * seconds under this value (http/session.ts), so a sign-out, a suspension or a password change ends
+ * the session on every instance at once.
+ */
+export const sessionsGeneration = pgTable(
+  'sessions_generation',
+  {
+    id: boolean('id').primaryKey().default(true),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('sessions_generation_single_row', sql`${t.id}`)],
 );
 
 export const follows = pgTable(

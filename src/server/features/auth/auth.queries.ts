@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { sessions, users } from '../../db/schema.js';
 
 export const currentUserColumns = {
@@ -53,6 +54,12 @@ export async function findSessionUser(db: Db, sid: string) {
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), isNull(users.suspendedAt)))
     .limit(1);
   return row;
+}
+
+/** The sessions generation (migration 0030): it moves at the commit of every change to a session. */
+export async function sessionsGeneration(db: Db): Promise<number> {
+  const result = await db.execute(sql`select value from sessions_generation where id`);
+  return Number(rowsOf<{ value: number | string }>(result)[0]?.value ?? 0);
 }
 
 export async function deleteSession(db: Db, sid: string) {

@@ -6,6 +6,7 @@ import { AppError, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { BROWSER_SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../http/session.js';
+import { sharedRead } from '../../http/generation-cache.js';
 import * as q from './auth.queries.js';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
@@ -104,6 +105,18 @@ export async function findSessionUser(
 ): Promise<SessionUser | undefined> {
   const row = await q.findSessionUser(ctx.db, sid);
   return row?.user;
+}
+
+const sessionsVersions = new WeakMap<object, () => Promise<number>>();
+
+/**
+ * The sessions generation (migration 0030), under which the session hook keeps the sessions it found:
+ * one query however many requests ask at once.
+ */
+export function sessionsVersion(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  let read = sessionsVersions.get(ctx.db);
+  if (!read) sessionsVersions.set(ctx.db, (read = sharedRead(() => q.sessionsGeneration(ctx.db))));
+  return read();
 }
 
 export async function logout(ctx: AppContext, sid: string | null): Promise<void> {

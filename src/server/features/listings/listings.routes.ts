@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingsApi } from '#shared/api/listings.js';
 import type { AppContext } from '../../context.js';
 import { routeOf } from '../../http/contract.js';
-import { sharedPages } from '../../http/shared-pages.js';
+import { personalAnswer, sharedPages } from '../../http/shared-pages.js';
 import { requireUser } from '../../http/session.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { listingsVersion } from '../search/search.service.js';
@@ -25,11 +25,15 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(listingsApi.get),
-      // A seller's own view may include an inactive listing: only signed-out answers are shared.
-      ...sharedPages({ version: () => listingsVersion(ctx) }),
-      handler: async (request) => ({
-        listing: await listings.getListing(ctx, request.params.id, request.user?.id ?? null),
-      }),
+      // A listing is the same for everyone who may see it; only a seller's view of their own listing
+      // (which may be inactive) is theirs alone, and is never kept for others.
+      ...sharedPages({ version: () => listingsVersion(ctx), sameForSignedIn: () => true }),
+      handler: async (request) => {
+        const viewerId = request.user?.id ?? null;
+        const listing = await listings.getListing(ctx, request.params.id, viewerId);
+        if (viewerId && listing.sellerId === viewerId) personalAnswer(request);
+        return { listing };
+      },
     });
 
     app.route({

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchApi } from '#shared/api/search.js';
 import type { AppContext } from '../../context.js';
@@ -6,6 +7,16 @@ import { publicCache } from '../../http/public-cache.js';
 import { sharedPages } from '../../http/shared-pages.js';
 import { browseListings, listingsVersion } from './search.service.js';
 import { cachedCategoryCounts, cachedListingStats } from './search.stats.js';
+
+/**
+ * Whether a signed-in person's browse page is a visitor's: it is unless it lists their own listings.
+ * Read from the raw query, before validation, so anything that might name them counts as theirs.
+ */
+function notOwnListings(request: FastifyRequest): boolean {
+  const sellerId = (request.query as Record<string, unknown> | undefined)?.sellerId;
+  if (sellerId === undefined) return true;
+  return typeof sellerId === 'string' && !sellerId.toLowerCase().includes(request.user!.id.toLowerCase());
+}
 
 /**
  * GET /api/listings — browsing, filters, sorts, full-text and typo-tolerant search, keyset pages — and
@@ -17,9 +28,9 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(searchApi.browse),
       // Signed-out pages and figures may be kept briefly by browsers and CDNs, and the hottest pages
-      // here; a signed-in person may have just changed a listing (and a seller's own view shows the
-      // inactive ones), so theirs never are.
-      ...sharedPages({ version: () => listingsVersion(ctx) }),
+      // here, for visitors and signed-in people alike (a change moves the listings generation at its
+      // commit); a seller's own listings page shows their inactive ones, so it is theirs alone.
+      ...sharedPages({ version: () => listingsVersion(ctx), sameForSignedIn: notOwnListings }),
       handler: async (request) => {
         return browseListings(ctx, request.query, request.user?.id ?? null);
       },
