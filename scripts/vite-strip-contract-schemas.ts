@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * client's types come from the schemas at compile time. Left in, the schemas of every contract the app
  * shell touches pull zod (about 27 KB gzipped) into every page's first download. So, in the client
  * build only, this plugin rewrites each contract module (src/shared/api/<feature>.ts, endpoint.ts aside):
- * the schema fields of every definition (params, query, body, reply, errorReplies) become undefined, the
+ * the schema fields of every definition (params, query, body, reply, replies, errorReplies) and its
+ * server-only 401 sentence (signInMessage) become undefined, the
  * module's private schema constants too, and its imports other than ./endpoint go, which leaves the
  * schema modules and zod to the pages that really use them.
  *
@@ -14,7 +15,15 @@ import type { Plugin } from 'vite';
  * anything else, or an imported name still used after the rewrite, fails the build rather than ship a
  * broken client.
  */
-const SCHEMA_FIELDS = new Set(['params', 'query', 'body', 'reply', 'errorReplies']);
+const SCHEMA_FIELDS = new Set([
+  'params',
+  'query',
+  'body',
+  'reply',
+  'replies',
+  'errorReplies',
+  'signInMessage',
+]);
 const CONTRACT = /\/src\/shared\/api\/(?!endpoint\.ts$)[\w-]+\.ts$/;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };

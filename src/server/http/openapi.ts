@@ -14,14 +14,14 @@ export const API_DOCS_PATH = '/api/docs';
  * drift from what the server does. Must be registered before the routes it describes.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
-  // An /api route must come from its shared definition (routeOf stamps the operationId), or the
-  // client, the docs and the server could disagree about it. Checked as routes are added, at start.
+  // An /api route must come from its shared definition (defineRoute stamps the operationId), or
+  // the client, the docs and the server could disagree about it. Checked as routes are added, at start.
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
     if (!url.startsWith('/api/') || url === OPENAPI_PATH || url.startsWith(API_DOCS_PATH)) return;
     if (!route.schema?.operationId) {
       throw new Error(
-        `${String(route.method)} ${url} has no endpoint definition: define it in src/shared/api and register it with routeOf`,
+        `${String(route.method)} ${url} has no endpoint definition: define it in src/shared/api and register it with defineRoute`,
       );
     }
   });

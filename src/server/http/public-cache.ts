@@ -39,7 +39,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
- * A route's `onSend` hook for public data (`app.route({ ...routeOf(api.x), onSend: publicCache, handler })`).
+ * The `onSend` hook of an endpoint whose definition declares `cache: 'shared'` (http/contract.ts).
  * It runs after the body is serialised and before compression, so it hashes exactly what is sent.
  * Only a signed-out, successful GET/HEAD that sets no cookie becomes shareable, with an ETag and a 304
  * when the caller already has it; a signed-in answer is never stored; errors keep what they had

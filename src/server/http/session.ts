@@ -85,12 +85,16 @@ export function registerSession(
   });
 }
 
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
+/**
+ * The signed-in caller, or 401. Called once per request by the route layer for the endpoints that
+ * declare `auth: 'user'` (http/contract.ts), never by handlers, which receive the user.
+ */
+export function requireUser(request: FastifyRequest, message?: string): SessionUser {
+  if (!request.user) throw unauthorized(message);
   return request.user;
 }
 
-/** An operator (the admin role, issue 16): anyone else signed in is refused with 403. */
+/** An operator (the admin role): anyone else signed in is refused with 403. */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw forbidden(adminMessages.forbidden);

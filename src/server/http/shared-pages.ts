@@ -45,7 +45,7 @@ export function personalAnswer(request: FastifyRequest): void {
 type Entry = { body: string; etag: string; contentType: string };
 
 /**
- * Route hooks: `app.route({ ...routeOf(api.x), ...sharedPages(options), handler })` replaces
+ * Route hooks: `defineRoute(app, api.x, { sharedPages: options }, handler)` replaces
  * `onSend: publicCache` and keeps its headers (the ETag, Cache-Control, Vary and 304s).
  */
 export function sharedPages(options: SharedPagesOptions) {

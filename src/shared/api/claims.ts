@@ -47,6 +47,8 @@ export const claimsApi = defineApi('claims', {
     path: '/api/claims/:id/return-label',
     summary: 'The prepaid return label as a PDF (the buyer only)',
     auth: 'user',
+    // The label shows a home address: the buyer's alone, never kept on the way.
+    cache: 'private, no-store',
     params,
     produces: 'application/pdf',
     errors: [403, 404, 409],

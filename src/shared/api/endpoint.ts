@@ -13,6 +13,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** The statuses an error reply may carry; each answers `{ error, code }` (shared/errors.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+export type CachePolicy =
+  'no-store' | 'private, no-store' | 'shared' | `public, max-age=${number}` | `private, max-age=${number}`;
 
 export type EndpointSpec = {
   method: HttpMethod;
@@ -23,9 +25,12 @@ export type EndpointSpec = {
   /**
    * Who may call it: anyone, a signed-in user, anyone with more for a signed-in one, or another
    * server that signs its request (a payment provider's webhook: no session, no Origin check), or an
-   * operator: a signed-in person with the admin role (anyone else 403, issue 16).
+   * operator: a signed-in person with the admin role (anyone else 403). The server enforces it before
+   * reading the input and hands the handler the caller (server/http/contract.ts, decision 025).
    */
   auth: 'public' | 'user' | 'optional' | 'signed' | 'admin';
+  /** The 401 sentence for a signed-out caller of a `user` endpoint, when the spec words it its own way. */
+  signInMessage?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -34,8 +39,16 @@ export type EndpointSpec = {
    * provider's one-click unsubscribe form.
    */
   rawBody?: 'multipart/form-data' | 'application/json' | 'application/x-www-form-urlencoded';
-  /** The success status; 200 unless said. */
+  /** The success status; 200 unless said. The server answers it without the handler saying so. */
   status?: SuccessStatus;
+  /** Other success statuses the handler may choose, with their bodies (202: the work goes on as a job). */
+  replies?: Partial<Record<SuccessStatus, z.ZodType>>;
+  /**
+   * What a browser or proxy may keep of a success reply (Cache-Control). Unset is `no-store`: an API
+   * answer is about the person asking. `shared`: the same for every signed-out caller, kept briefly
+   * with an ETag, never when signed in (server/http/public-cache.ts). Error replies are always no-store.
+   */
+  cache?: CachePolicy;
   /** The success body; omitted for 204, 302 and streams. */
   reply?: z.ZodType;
   /** A reply that is not JSON: a server-sent event stream, an image, a page. */

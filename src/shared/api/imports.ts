@@ -46,6 +46,8 @@ export const importsApi = defineApi('imports', {
     path: '/api/import-thumbnail',
     summary: 'A closet thumbnail this server signed, re-encoded as WebP',
     auth: 'user',
+    // A signed closet photo does not change; the browser keeps it for the import session.
+    cache: 'private, max-age=86400',
     query: importThumbnailQuerySchema,
     produces: 'image/webp',
     errors: [400, 404, 422],
@@ -89,6 +91,7 @@ export const importsApi = defineApi('imports', {
     auth: 'user',
     body: csvImportInputSchema,
     reply: csvImportReplySchema,
+    replies: { 202: csvImportReplySchema },
     errors: [400, 429],
   },
   getCsvJob: {

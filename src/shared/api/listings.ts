@@ -19,6 +19,7 @@ export const listingsApi = defineApi('listings', {
     path: '/api/listings/:id',
     summary: 'One listing; its seller also sees it while it is inactive',
     auth: 'optional',
+    cache: 'shared',
     params,
     reply: listingReplySchema,
     errors: [404],

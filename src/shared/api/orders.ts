@@ -26,6 +26,8 @@ export const ordersApi = defineApi('orders', {
     path: '/api/orders/:id/label',
     summary: 'The prepaid shipping label as a PDF (the seller only)',
     auth: 'user',
+    // The label shows the buyer's home address: the seller's alone, never kept on the way.
+    cache: 'private, no-store',
     params,
     produces: 'application/pdf',
     errors: [403, 404, 409],

@@ -18,6 +18,7 @@ export const searchApi = defineApi('search', {
     summary: 'Browse and search active listings, one keyset page at a time',
     // A seller browsing their own listings (sellerId) also sees the inactive ones.
     auth: 'optional',
+    cache: 'shared',
     query: browseQuerySchema,
     reply: browsePageSchema,
     errors: [400],
@@ -27,6 +28,7 @@ export const searchApi = defineApi('search', {
     path: '/api/listings/stats',
     summary: 'Counts of active listings, categories, sellers and new arrivals in a time frame',
     auth: 'public',
+    cache: 'shared',
     query: listingStatsQuerySchema,
     reply: listingStatsSchema,
     errors: [400],
@@ -36,6 +38,7 @@ export const searchApi = defineApi('search', {
     path: '/api/listings/category-counts',
     summary: "Every browse category's active listing count and a photo",
     auth: 'public',
+    cache: 'shared',
     reply: categoryCountsSchema,
     errors: [],
   },

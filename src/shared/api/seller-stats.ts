@@ -10,6 +10,7 @@ export const sellerStatsApi = defineApi('sellerStats', {
     path: '/api/seller/stats',
     summary: "The signed-in seller's own figures, listings and recent activity",
     auth: 'user',
+    cache: 'private, no-store',
     reply: sellerStatsSchema,
     errors: [],
   },

@@ -9,6 +9,8 @@ export const shippingApi = defineApi('shipping', {
     path: '/api/shipping-rates',
     summary: 'The price of each parcel size (small, medium, large), in cents',
     auth: 'public',
+    // Prices change rarely and are the same for everyone; a minute matches the server's own cache.
+    cache: 'public, max-age=60',
     reply: shippingRatesReplySchema,
     errors: [],
   },

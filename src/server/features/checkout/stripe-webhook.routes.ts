@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { checkoutApi } from '#shared/api/checkout.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { routeOf } from '../../http/contract.js';
+import { defineRoute } from '../../http/contract.js';
 import { acceptRawBody } from '../../http/raw-body.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { readConnectEvent } from '../../lib/payments/connect.js';
@@ -22,68 +22,62 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     acceptRawBody(app);
 
     // Stripe calls this, not a browser: the cross-origin check (http/security.ts) exempts /api/webhooks/.
-    app.route({
-      ...routeOf(checkoutApi.stripeWebhook),
-      handler: async (request, reply) => {
-        const provider = ctx.payments;
-        if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 404, 'Stripe is not configured');
-        if (!provider.canVerifyWebhooks) {
-          request.log.error('STRIPE_WEBHOOK_SECRET is not set: refusing an unverifiable webhook');
-          throw new AppError('WEBHOOK_NOT_CONFIGURED', 503, 'Webhooks are not configured');
-        }
-        const signature = request.headers['stripe-signature'];
-        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw badRequest('Missing Stripe signature', 'INVALID_SIGNATURE');
-        }
-        let event: Stripe.Event;
-        try {
-          // Connect also accepts its own endpoint's secret: connected accounts' events come signed with it.
-          event = ctx.connect
-            ? ctx.connect.verifyWebhook(request.body, signature)
-            : provider.verifyWebhook(request.body, signature);
-        } catch {
-          request.log.warn('refused a webhook with an invalid signature');
-          throw badRequest('Invalid Stripe signature', 'INVALID_SIGNATURE');
-        }
+    defineRoute(app, checkoutApi.stripeWebhook, async ({ request, reply }) => {
+      const provider = ctx.payments;
+      if (provider.name !== 'stripe') throw new AppError('NOT_FOUND', 404, 'Stripe is not configured');
+      if (!provider.canVerifyWebhooks) {
+        request.log.error('STRIPE_WEBHOOK_SECRET is not set: refusing an unverifiable webhook');
+        throw new AppError('WEBHOOK_NOT_CONFIGURED', 503, 'Webhooks are not configured');
+      }
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw badRequest('Missing Stripe signature', 'INVALID_SIGNATURE');
+      }
+      let event: Stripe.Event;
+      try {
+        // Connect also accepts its own endpoint's secret: connected accounts' events come signed with it.
+        event = ctx.connect
+          ? ctx.connect.verifyWebhook(request.body, signature)
+          : provider.verifyWebhook(request.body, signature);
+      } catch {
+        request.log.warn('refused a webhook with an invalid signature');
+        throw badRequest('Invalid Stripe signature', 'INVALID_SIGNATURE');
+      }
 
-        const settlement = await ctx.db.transaction(
-          async (t): Promise<Settlement | 'duplicate' | 'ignored' | 'account'> => {
-            const tx = t as Db;
-            if (!(await q.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) {
-              return 'duplicate';
-            }
-            if (event.type === 'payment_intent.succeeded')
-              return settleInTransaction(tx, event.data.object.id, ctx.labels.name);
-            // A seller's Express account changed: payouts to it start (or stop) with its state.
-            const connectEvent = readConnectEvent(event);
-            if (connectEvent?.kind === 'account') {
-              return (await applyAccountState(tx, connectEvent.accountId, connectEvent))
-                ? 'account'
-                : 'ignored';
-            }
-            return 'ignored';
-          },
-        );
-        if (settlement === 'duplicate' || settlement === 'ignored') {
-          return reply.status(200).send({ received: true, handled: false });
-        }
-        if (settlement === 'account') return reply.status(200).send({ received: true, handled: true });
-        if (settlement.outcome === 'unknown') {
-          request.log.warn({ eventId: event.id }, 'payment succeeded for an intent with no order');
-        }
-        try {
-          await applySettlement(ctx, settlement);
-        } catch (err) {
-          // Forget the event so Stripe's retry runs the refund again (it is idempotent per order).
-          await q.forgetPaymentEvent(ctx.db, event.id);
-          request.log.error(
-            { err, eventId: event.id },
-            'refund after a double sale failed; Stripe will retry',
-          );
-          throw new AppError('PROVIDER_ERROR', 502, 'The payment provider could not be reached');
-        }
-        return reply.status(200).send({ received: true, handled: true });
-      },
+      const settlement = await ctx.db.transaction(
+        async (t): Promise<Settlement | 'duplicate' | 'ignored' | 'account'> => {
+          const tx = t as Db;
+          if (!(await q.recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) {
+            return 'duplicate';
+          }
+          if (event.type === 'payment_intent.succeeded')
+            return settleInTransaction(tx, event.data.object.id, ctx.labels.name);
+          // A seller's Express account changed: payouts to it start (or stop) with its state.
+          const connectEvent = readConnectEvent(event);
+          if (connectEvent?.kind === 'account') {
+            return (await applyAccountState(tx, connectEvent.accountId, connectEvent))
+              ? 'account'
+              : 'ignored';
+          }
+          return 'ignored';
+        },
+      );
+      if (settlement === 'duplicate' || settlement === 'ignored') {
+        return reply.status(200).send({ received: true, handled: false });
+      }
+      if (settlement === 'account') return reply.status(200).send({ received: true, handled: true });
+      if (settlement.outcome === 'unknown') {
+        request.log.warn({ eventId: event.id }, 'payment succeeded for an intent with no order');
+      }
+      try {
+        await applySettlement(ctx, settlement);
+      } catch (err) {
+        // Forget the event so Stripe's retry runs the refund again (it is idempotent per order).
+        await q.forgetPaymentEvent(ctx.db, event.id);
+        request.log.error({ err, eventId: event.id }, 'refund after a double sale failed; Stripe will retry');
+        throw new AppError('PROVIDER_ERROR', 502, 'The payment provider could not be reached');
+      }
+      return reply.status(200).send({ received: true, handled: true });
     });
   };
 }

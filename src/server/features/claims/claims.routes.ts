@@ -1,54 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimsApi } from '#shared/api/claims.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
-import { requireUser } from '../../http/session.js';
+import { defineRoute } from '../../http/contract.js';
 import * as claims from './claims.service.js';
 
 /** Claims (issue 16): the buyer reports a problem, the seller answers. */
 export function claimsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({
-      ...routeOf(claimsApi.create),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        const claim = await claims.openClaim(ctx, user.id, request.params.id, request.body);
-        return reply.status(201).send({ claim });
-      },
+    defineRoute(app, claimsApi.create, async ({ request, user }) => {
+      const claim = await claims.openClaim(ctx, user.id, request.params.id, request.body);
+      return { claim };
     });
 
-    app.route({
-      ...routeOf(claimsApi.get),
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return { claim: await claims.getClaim(ctx, requireUser(request), request.params.id) };
-      },
+    defineRoute(app, claimsApi.get, async ({ request, user }) => {
+      return { claim: await claims.getClaim(ctx, user, request.params.id) };
     });
 
-    app.route({
-      ...routeOf(claimsApi.respond),
-      handler: async (request) => ({
-        claim: await claims.respondToClaim(ctx, requireUser(request).id, request.params.id, request.body),
-      }),
+    defineRoute(app, claimsApi.respond, async ({ request, user }) => ({
+      claim: await claims.respondToClaim(ctx, user.id, request.params.id, request.body),
+    }));
+
+    defineRoute(app, claimsApi.returnLabel, async ({ request, reply, user }) => {
+      const pdf = await claims.returnLabelOf(ctx, user.id, request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="rethread-return-label.pdf"')
+        .send(pdf);
     });
 
-    app.route({
-      ...routeOf(claimsApi.returnLabel),
-      handler: async (request, reply) => {
-        const pdf = await claims.returnLabelOf(ctx, requireUser(request).id, request.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', 'attachment; filename="rethread-return-label.pdf"')
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
-      },
-    });
-
-    app.route({
-      ...routeOf(claimsApi.advanceTestReturn),
-      handler: async (request) => ({
-        claim: await claims.advanceTestReturn(ctx, requireUser(request).id, request.params.id),
-      }),
-    });
+    defineRoute(app, claimsApi.advanceTestReturn, async ({ request, user }) => ({
+      claim: await claims.advanceTestReturn(ctx, user.id, request.params.id),
+    }));
   };
 }

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { imagesApi } from '#shared/api/images.js';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#shared/listings.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
-import { requireUser } from '../../http/session.js';
+import { defineRoute } from '../../http/contract.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { receiveUploads, uploadMessages } from './images.service.js';
@@ -35,29 +34,25 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
 
-    app.route({
-      ...routeOf(imagesApi.upload),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        await consumeRateLimit(
-          ctx.db,
-          `upload:${user.id}`,
-          UPLOAD_REQUESTS_PER_WINDOW,
-          UPLOAD_WINDOW_SECONDS,
-          uploadMessages.rateLimited,
-        );
-        if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
-        const { urls, errors } = await receiveUploads(ctx, user.id, request.parts());
-        if (urls.length === 0) {
-          // Nothing stored: still a body with `error`, plus every file's own problem for the toast.
-          const error = errors.length === 1 ? errors[0]! : `No photos were uploaded: ${errors.join('; ')}`;
-          return reply.status(400).send({ error, code: 'VALIDATION_ERROR', errors });
-        }
-        return reply.status(201).send({
-          images: urls.map((url) => ({ url })),
-          ...(errors.length ? { errors } : {}),
-        });
-      },
+    defineRoute(app, imagesApi.upload, async ({ request, reply, user }) => {
+      await consumeRateLimit(
+        ctx.db,
+        `upload:${user.id}`,
+        UPLOAD_REQUESTS_PER_WINDOW,
+        UPLOAD_WINDOW_SECONDS,
+        uploadMessages.rateLimited,
+      );
+      if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
+      const { urls, errors } = await receiveUploads(ctx, user.id, request.parts());
+      if (urls.length === 0) {
+        // Nothing stored: still a body with `error`, plus every file's own problem for the toast.
+        const error = errors.length === 1 ? errors[0]! : `No photos were uploaded: ${errors.join('; ')}`;
+        return reply.status(400).send({ error, code: 'VALIDATION_ERROR', errors });
+      }
+      return {
+        images: urls.map((url) => ({ url })),
+        ...(errors.length ? { errors } : {}),
+      };
     });
 
     app.get('/uploads/:id/:file', { schema: { params: variantParams } }, async (request, reply) => {

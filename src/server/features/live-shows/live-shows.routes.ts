@@ -1,11 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveShowsApi } from '#shared/api/live-shows.js';
-import { liveShowMessages } from '#shared/live-shows.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
-import { requireUser } from '../../http/session.js';
-import { AppError, unauthorized } from '../../lib/errors.js';
+import { defineRoute } from '../../http/contract.js';
+import { AppError } from '../../lib/errors.js';
 import { LiveShowHub } from './live-shows.events.js';
 import { eventFrame, openEventStream, writeFrame } from '../../http/event-stream.js';
 import * as shows from './live-shows.service.js';
@@ -18,108 +15,77 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     await hub.runWith(app);
     const s: shows.LiveShows = { ctx, hub };
 
-    // Who is asking comes before what they sent: a visitor hears "please log in", not a field error.
-    const signedIn = (message: string) => async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized(message);
-    };
+    defineRoute(app, liveShowsApi.list, async () => ({ shows: await shows.listShows(s) }));
 
-    app.route({
-      ...routeOf(liveShowsApi.list),
-      handler: async () => ({ shows: await shows.listShows(s) }),
-    });
+    defineRoute(app, liveShowsApi.active, async () => ({ shows: await shows.listActiveShows(s) }));
 
-    app.route({
-      ...routeOf(liveShowsApi.active),
-      handler: async () => ({ shows: await shows.listActiveShows(s) }),
-    });
+    defineRoute(app, liveShowsApi.get, async ({ request }) => ({
+      show: await shows.getShow(s, request.params.id),
+    }));
 
-    app.route({
-      ...routeOf(liveShowsApi.get),
-      handler: async (request) => ({ show: await shows.getShow(s, request.params.id) }),
-    });
-
-    app.route({
-      ...routeOf(liveShowsApi.create),
-      preValidation: signedIn(liveShowMessages.loginRequired),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        const show = await shows.scheduleShow(s, user.id, request.body, request.ip);
-        return reply.status(201).send({ show });
-      },
+    defineRoute(app, liveShowsApi.create, async ({ request, user }) => {
+      const show = await shows.scheduleShow(s, user.id, request.body, request.ip);
+      return { show };
     });
 
     for (const [action, to] of [
       ['start', 'live'],
       ['end', 'ended'],
     ] as const) {
-      app.route({
-        ...routeOf(liveShowsApi[action]),
-        preValidation: signedIn('You need to be signed in to do that'),
-        handler: async (request) => {
-          const user = requireUser(request);
-          return { show: await shows.changeStatus(s, user.id, request.params.id, to) };
-        },
+      defineRoute(app, liveShowsApi[action], async ({ request, user }) => {
+        return { show: await shows.changeStatus(s, user.id, request.params.id, to) };
       });
     }
 
-    app.route({
-      ...routeOf(liveShowsApi.questions),
-      handler: async (request) => ({ questions: await shows.listQuestions(s, request.params.showId) }),
-    });
+    defineRoute(app, liveShowsApi.questions, async ({ request }) => ({
+      questions: await shows.listQuestions(s, request.params.showId),
+    }));
 
-    app.route({
-      ...routeOf(liveShowsApi.ask),
-      preValidation: signedIn(liveShowMessages.questionLogin),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        const question = await shows.askQuestion(s, user.id, request.params.showId, request.body, request.ip);
-        return reply.status(201).send({ question });
-      },
+    defineRoute(app, liveShowsApi.ask, async ({ request, user }) => {
+      const question = await shows.askQuestion(s, user.id, request.params.showId, request.body, request.ip);
+      return { question };
     });
 
     /**
      * Server-Sent Events: `status`, `question` and `viewers`. Public like the show page. The reply is
      * hijacked so no compression or serializer touches the stream; it lives until the viewer leaves.
      */
-    app.route({
-      ...routeOf(liveShowsApi.events),
-      handler: async (request, reply) => {
-        // HEAD (added by Fastify for every GET) has no body to stream: answer the headers and stop.
-        if (request.method === 'HEAD') {
-          await shows.getShow(s, request.params.id);
-          return reply.type('text/event-stream').send();
-        }
-        if (!hub.accepting) {
-          throw new AppError(
-            'UNAVAILABLE',
-            503,
-            'The live show is very busy right now. Please try again shortly.',
-          );
-        }
-        // Visitors are capped by address, signed-in people by account; the place is taken before
-        // the show is read, so a flood is refused without costing a query each.
-        const viewer = request.user
-          ? { key: `user:${request.user.id}`, visitor: false }
-          : { key: `ip:${request.ip}`, visitor: true };
-        const release = hub.reserve(request.params.id.toLowerCase(), viewer);
-        let show;
-        try {
-          show = await shows.getShow(s, request.params.id);
-        } catch (err) {
-          release();
-          throw err;
-        }
-        const res = openEventStream(request, reply);
-        res.once('close', release);
-        const status = {
-          type: 'status',
-          status: show.status,
-          startedAt: show.startedAt,
-          endedAt: show.endedAt,
-        };
-        writeFrame(res, eventFrame(status, 'status'));
-        hub.attach(show.id, res);
-      },
+    defineRoute(app, liveShowsApi.events, async ({ request, reply, user }) => {
+      // HEAD (added by Fastify for every GET) has no body to stream: answer the headers and stop.
+      if (request.method === 'HEAD') {
+        await shows.getShow(s, request.params.id);
+        return reply.type('text/event-stream').send();
+      }
+      if (!hub.accepting) {
+        throw new AppError(
+          'UNAVAILABLE',
+          503,
+          'The live show is very busy right now. Please try again shortly.',
+        );
+      }
+      // Visitors are capped by address, signed-in people by account; the place is taken before
+      // the show is read, so a flood is refused without costing a query each.
+      const viewer = user
+        ? { key: `user:${user.id}`, visitor: false }
+        : { key: `ip:${request.ip}`, visitor: true };
+      const release = hub.reserve(request.params.id.toLowerCase(), viewer);
+      let show;
+      try {
+        show = await shows.getShow(s, request.params.id);
+      } catch (err) {
+        release();
+        throw err;
+      }
+      const res = openEventStream(request, reply);
+      res.once('close', release);
+      const status = {
+        type: 'status',
+        status: show.status,
+        startedAt: show.startedAt,
+        endedAt: show.endedAt,
+      };
+      writeFrame(res, eventFrame(status, 'status'));
+      hub.attach(show.id, res);
     });
   };
 }

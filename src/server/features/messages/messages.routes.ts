@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messagesApi } from '#shared/api/messages.js';
 import { messageMessages } from '#shared/messages.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
+import { defineRoute } from '../../http/contract.js';
 import { servePersonalStream } from '../../http/event-stream.js';
-import { requireUser } from '../../http/session.js';
 import { MessageHub } from './messages.events.js';
 import * as messages from './messages.service.js';
 
@@ -15,94 +14,51 @@ export function messagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const hub = new MessageHub(ctx.database, app.log);
     await hub.runWith(app);
 
-    // Everything here is the signed-in user's own: 401 before anything else is looked at.
-    app.addHook('preValidation', async (request) => {
-      requireUser(request);
+    defineRoute(app, messagesApi.list, async ({ request, user }) => {
+      return messages.listConversations(ctx, user.id, request.query);
     });
 
-    app.route({
-      ...routeOf(messagesApi.list),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        reply.header('cache-control', 'no-store');
-        return messages.listConversations(ctx, user.id, request.query);
-      },
-    });
-
-    app.route({
-      ...routeOf(messagesApi.open),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        return reply.status(201).send(await messages.openConversation(ctx, user.id, request.body));
-      },
+    defineRoute(app, messagesApi.open, async ({ request, user }) => {
+      return await messages.openConversation(ctx, user.id, request.body);
     });
 
     /**
      * Server-Sent Events, each `data: MessageEvent`: the unread total on connecting, then the total
      * with every message sent or received, and the total alone when a conversation is marked read.
      */
-    app.route({
-      ...routeOf(messagesApi.events),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        await servePersonalStream(request, reply, {
-          hub,
-          userId: user.id,
-          busyMessage: messageMessages.liveBusy,
-          first: async () => ({ unreadCount: await messages.unreadCount(ctx, user.id) }),
-        });
-      },
+    defineRoute(app, messagesApi.events, async ({ request, reply, user }) => {
+      await servePersonalStream(request, reply, {
+        hub,
+        userId: user.id,
+        busyMessage: messageMessages.liveBusy,
+        first: async () => ({ unreadCount: await messages.unreadCount(ctx, user.id) }),
+      });
     });
 
-    app.route({
-      ...routeOf(messagesApi.messages),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        reply.header('cache-control', 'no-store');
-        return messages.listMessages(ctx, user.id, request.params.id, request.query.cursor);
-      },
+    defineRoute(app, messagesApi.messages, async ({ request, user }) => {
+      return messages.listMessages(ctx, user.id, request.params.id, request.query.cursor);
     });
 
-    app.route({
-      ...routeOf(messagesApi.send),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        const message = await messages.sendMessage(ctx, user.id, request.params.id, request.body.body);
-        return reply.status(201).send({ message });
-      },
+    defineRoute(app, messagesApi.send, async ({ request, user }) => {
+      const message = await messages.sendMessage(ctx, user.id, request.params.id, request.body.body);
+      return { message };
     });
 
-    app.route({
-      ...routeOf(messagesApi.read),
-      handler: async (request) => {
-        const user = requireUser(request);
-        return messages.markRead(ctx, user.id, request.params.id);
-      },
+    defineRoute(app, messagesApi.read, async ({ request, user }) => {
+      return messages.markRead(ctx, user.id, request.params.id);
     });
 
-    app.route({
-      ...routeOf(messagesApi.block),
-      handler: async (request) => {
-        const user = requireUser(request);
-        return { conversation: await messages.block(ctx, user.id, request.params.id) };
-      },
+    defineRoute(app, messagesApi.block, async ({ request, user }) => {
+      return { conversation: await messages.block(ctx, user.id, request.params.id) };
     });
 
-    app.route({
-      ...routeOf(messagesApi.unblock),
-      handler: async (request) => {
-        const user = requireUser(request);
-        return { conversation: await messages.unblock(ctx, user.id, request.params.id) };
-      },
+    defineRoute(app, messagesApi.unblock, async ({ request, user }) => {
+      return { conversation: await messages.unblock(ctx, user.id, request.params.id) };
     });
 
-    app.route({
-      ...routeOf(messagesApi.report),
-      handler: async (request, reply) => {
-        const user = requireUser(request);
-        await messages.report(ctx, user.id, request.params.id, request.body.reason);
-        return reply.status(201).send({ reported: true as const });
-      },
+    defineRoute(app, messagesApi.report, async ({ request, user }) => {
+      await messages.report(ctx, user.id, request.params.id, request.body.reason);
+      return { reported: true as const };
     });
   };
 }

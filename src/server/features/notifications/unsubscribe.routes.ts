@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationsApi } from '#shared/api/notifications.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
+import { defineRoute } from '../../http/contract.js';
 import * as unsubscribe from './unsubscribe.service.js';
 
 /**
@@ -18,17 +18,12 @@ export function unsubscribeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (_request, body, done) => done(null, body),
     );
 
-    app.route({
-      ...routeOf(notificationsApi.unsubscribeInfo),
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return unsubscribe.unsubscribeInfo(ctx, request.query.token);
-      },
+    defineRoute(app, notificationsApi.unsubscribeInfo, async ({ request }) => {
+      return unsubscribe.unsubscribeInfo(ctx, request.query.token);
     });
 
-    app.route({
-      ...routeOf(notificationsApi.unsubscribe),
-      handler: async (request) => unsubscribe.unsubscribe(ctx, request.query.token),
-    });
+    defineRoute(app, notificationsApi.unsubscribe, async ({ request }) =>
+      unsubscribe.unsubscribe(ctx, request.query.token),
+    );
   };
 }

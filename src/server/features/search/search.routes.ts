@@ -2,9 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchApi } from '#shared/api/search.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
-import { publicCache } from '../../http/public-cache.js';
-import { sharedPages } from '../../http/shared-pages.js';
+import { defineRoute } from '../../http/contract.js';
 import { browseListings, listingsVersion } from './search.service.js';
 import { cachedCategoryCounts, cachedListingStats } from './search.stats.js';
 
@@ -25,31 +23,24 @@ function notOwnListings(request: FastifyRequest): boolean {
  */
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({
-      ...routeOf(searchApi.browse),
-      // Signed-out pages and figures may be kept briefly by browsers and CDNs, and the hottest pages
-      // here, for visitors and signed-in people alike (a change moves the listings generation at its
-      // commit); a seller's own listings page shows their inactive ones, so it is theirs alone.
-      ...sharedPages({ version: () => listingsVersion(ctx), sameForSignedIn: notOwnListings }),
-      handler: async (request) => {
-        return browseListings(ctx, request.query, request.user?.id ?? null);
+    // Signed-out pages and figures may be kept briefly by browsers and CDNs, and the hottest pages
+    // here, for visitors and signed-in people alike (a change moves the listings generation at its
+    // commit); a seller's own listings page shows their inactive ones, so it is theirs alone.
+    defineRoute(
+      app,
+      searchApi.browse,
+      { sharedPages: { version: () => listingsVersion(ctx), sameForSignedIn: notOwnListings } },
+      async ({ request, user }) => {
+        return browseListings(ctx, request.query, user?.id ?? null);
       },
+    );
+
+    defineRoute(app, searchApi.stats, async ({ request }) => {
+      return cachedListingStats(ctx, request.query.timeFrame);
     });
 
-    app.route({
-      ...routeOf(searchApi.stats),
-      onSend: publicCache,
-      handler: async (request) => {
-        return cachedListingStats(ctx, request.query.timeFrame);
-      },
-    });
-
-    app.route({
-      ...routeOf(searchApi.categoryCounts),
-      onSend: publicCache,
-      handler: async () => {
-        return cachedCategoryCounts(ctx);
-      },
+    defineRoute(app, searchApi.categoryCounts, async () => {
+      return cachedCategoryCounts(ctx);
     });
   };
 }

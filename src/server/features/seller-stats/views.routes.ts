@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellerStatsApi } from '#shared/api/seller-stats.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
+import { defineRoute } from '../../http/contract.js';
 import { SESSION_COOKIE } from '../../http/session.js';
 import { recordView } from './views.service.js';
 
@@ -11,17 +11,13 @@ import { recordView } from './views.service.js';
  */
 export function listingViewsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({
-      ...routeOf(sellerStatsApi.recordView),
-      handler: async (request, reply) => {
-        await recordView(ctx, request.params.id, {
-          userId: request.user?.id ?? null,
-          sessionToken: request.cookies[SESSION_COOKIE],
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        return reply.status(204).send(null);
-      },
+    defineRoute(app, sellerStatsApi.recordView, async ({ request, user }) => {
+      await recordView(ctx, request.params.id, {
+        userId: user?.id ?? null,
+        sessionToken: request.cookies[SESSION_COOKIE],
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
     });
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shippingApi } from '#shared/api/shipping.js';
 import { shipmentMessages } from '#shared/shipments.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
+import { defineRoute } from '../../http/contract.js';
 import { acceptRawBody } from '../../http/raw-body.js';
 import { badRequest } from '../../lib/errors.js';
 import { InvalidWebhookSignature } from '../../lib/shipping-labels/provider.js';
@@ -18,27 +18,23 @@ export function shipmentsWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     acceptRawBody(app);
     // EasyPost calls this, not a browser: the cross-origin check (http/security.ts) exempts /api/webhooks/.
-    app.route({
-      ...routeOf(shippingApi.easypostWebhook),
-      handler: async (request, reply) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        let update;
-        try {
-          update = ctx.labels.parseWebhook(body, request.headers);
-        } catch (err) {
-          request.log.warn({ err }, 'refused a tracking webhook');
-          throw err instanceof InvalidWebhookSignature
-            ? badRequest(shipmentMessages.webhookSignature, 'INVALID_SIGNATURE')
-            : badRequest('Invalid webhook payload');
-        }
-        if (!update) return reply.status(200).send({ received: true, handled: false });
-        // A parcel that is no order's may be a claim's return (issue 16).
-        const { handled } =
-          (await applyTrackingUpdate(ctx, ctx.labels.name, update)).handled
-            ? { handled: true }
-            : await applyReturnTracking(ctx, ctx.labels.name, update);
-        return reply.status(200).send({ received: true, handled });
-      },
+    defineRoute(app, shippingApi.easypostWebhook, async ({ request, reply }) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let update;
+      try {
+        update = ctx.labels.parseWebhook(body, request.headers);
+      } catch (err) {
+        request.log.warn({ err }, 'refused a tracking webhook');
+        throw err instanceof InvalidWebhookSignature
+          ? badRequest(shipmentMessages.webhookSignature, 'INVALID_SIGNATURE')
+          : badRequest('Invalid webhook payload');
+      }
+      if (!update) return reply.status(200).send({ received: true, handled: false });
+      // A parcel that is no order's may be a claim's return (issue 16).
+      const { handled } = (await applyTrackingUpdate(ctx, ctx.labels.name, update)).handled
+        ? { handled: true }
+        : await applyReturnTracking(ctx, ctx.labels.name, update);
+      return reply.status(200).send({ received: true, handled });
     });
   };
 }

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportApi } from '#shared/api/support.js';
 import type { AppContext } from '../../context.js';
-import { routeOf } from '../../http/contract.js';
+import { defineRoute } from '../../http/contract.js';
 import { submitContactMessage } from './support.service.js';
 
 /** POST /api/contact (docs/product/10-decisions-beyond-the-spec.md §10.8). */
 export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({
-      ...routeOf(supportApi.contact),
-      handler: async (request, reply) => {
-        const result = await submitContactMessage(ctx, request.body, {
-          ip: request.ip,
-          userId: request.user?.id ?? null,
-        });
-        return reply.status(201).send(result);
-      },
+    defineRoute(app, supportApi.contact, async ({ request, user }) => {
+      const result = await submitContactMessage(ctx, request.body, {
+        ip: request.ip,
+        userId: user?.id ?? null,
+      });
+      return result;
     });
   };
 }
