@@ -50,7 +50,7 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * Server-Sent Events: `status`, `question` and `viewers`. Public like the show page. The reply is
      * hijacked so no compression or serializer touches the stream; it lives until the viewer leaves.
      */
-    defineRoute(app, liveShowsApi.events, async ({ request, reply, user }) => {
+    defineRoute(app, liveShowsApi.events, async ({ request, reply }) => {
       // HEAD (added by Fastify for every GET) has no body to stream: answer the headers and stop.
       if (request.method === 'HEAD') {
         await shows.getShow(s, request.params.id);
@@ -65,8 +65,8 @@ export function liveShowsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }
       // Visitors are capped by address, signed-in people by account; the place is taken before
       // the show is read, so a flood is refused without costing a query each.
-      const viewer = user
-        ? { key: `user:${user.id}`, visitor: false }
+      const viewer = request.user
+        ? { key: `user:${request.user.id}`, visitor: false }
         : { key: `ip:${request.ip}`, visitor: true };
       const release = hub.reserve(request.params.id.toLowerCase(), viewer);
       let show;
