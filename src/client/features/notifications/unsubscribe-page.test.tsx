@@ -41,4 +41,12 @@ describe('/unsubscribe', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This unsubscribe link is not valid.');
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });
+
+  it('says in a sentence that a link without its token is not valid, asking the server nothing', async () => {
+    renderPage('/unsubscribe', <UnsubscribePage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This unsubscribe link is not valid. Sign in and change your e-mail settings instead.',
+    );
+    expect(requests.some((r) => r.key.startsWith('GET /api/email/unsubscribe'))).toBe(false);
+  });
 });

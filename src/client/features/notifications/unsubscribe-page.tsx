@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { notificationsApi } from '#shared/api/notifications';
+import { notificationMessages } from '#shared/notifications';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { errorMessage } from '#client/lib/api';
@@ -16,7 +17,12 @@ import { usePageMeta } from '#client/lib/page-meta';
 export default function UnsubscribePage() {
   usePageMeta('Unsubscribe', 'Stop one kind of e-mail from Rethread.');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const info = useQuery({ ...queryOf(notificationsApi.unsubscribeInfo, { query: { token } }), retry: false });
+  // Without a token there is nothing to ask the server: the link was cut short or typed by hand.
+  const info = useQuery({
+    ...queryOf(notificationsApi.unsubscribeInfo, { query: { token } }),
+    retry: false,
+    enabled: token !== '',
+  });
   const stop = useMutation({
     mutationFn: () =>
       call(notificationsApi.unsubscribe, {
@@ -31,9 +37,11 @@ export default function UnsubscribePage() {
       <div className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
         <MailX aria-hidden="true" className="size-8 text-brand-700" />
         <h1 className="mt-3 text-xl font-semibold text-gray-900">E-mail preferences</h1>
-        {info.isError ? (
+        {token === '' || info.isError ? (
           <p role="alert" className="mt-2 text-red-700">
-            {errorMessage(info.error, 'This unsubscribe link could not be checked. Please try again.')}
+            {token === ''
+              ? notificationMessages.unsubscribeInvalid
+              : errorMessage(info.error, 'This unsubscribe link could not be checked. Please try again.')}
           </p>
         ) : !state ? (
           <Skeleton className="mt-4 h-16" />
@@ -54,8 +62,8 @@ export default function UnsubscribePage() {
           </>
         ) : (
           <p role="status" className="mt-2 text-gray-700">
-            You are unsubscribed: no more e-mails when {state.label.toLowerCase()}. You will still see
-            these in your notifications on Rethread.
+            You are unsubscribed: no more e-mails when {state.label.toLowerCase()}. You will still see these
+            in your notifications on Rethread.
           </p>
         )}
         <p className="mt-6 text-sm text-gray-600">
