@@ -9,11 +9,12 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPgliteAt } from './db/client.js';
 import { rowsOf } from './db/rows.js';
-import { send, startServerProcess, throwAwayPostgres } from './test/server-process.js';
+import { send, startServerProcess, throwAwayPostgres, type Answer } from './test/server-process.js';
 import { testDatabaseKind, testDatabaseUrl } from './test/test-app.js';
 
 const WRITES = 20;
 const IDLE = 5;
+const IN_FLIGHT = 100;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -162,4 +163,73 @@ describe(`SIGTERM with writes in flight (${testDatabaseKind})`, () => {
     }
     expect(stored.sort()).toEqual(expect.arrayContaining(acknowledged));
   }, 90_000);
+});
+
+describe(`SIGTERM with 100 requests in flight (${testDatabaseKind})`, () => {
+  it('answers every request sent before the signal, and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rethread-shutdown-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const pg = testDatabaseUrl ? await throwAwayPostgres(testDatabaseUrl) : undefined;
+    if (pg) cleanups.push(() => pg.drop());
+    const server = await startServerProcess({
+      PORT: '3125',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'shutdown-test-secret-'.padEnd(40, 'x'),
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    });
+    cleanups.push(() => void server.child.kill('SIGKILL'));
+
+    // A hundred clients, each sending its next request as soon as the last is answered: half over
+    // kept-alive connections, half on a new connection each time. The third request of every fourth
+    // client, in flight at the signal, is a sign-up (25: within the address's sign-up budget).
+    const kept = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+    const fresh = new Agent({ keepAlive: false, maxSockets: IN_FLIGHT });
+    cleanups.push(() => (kept.destroy(), fresh.destroy()));
+    const stamp = Date.now().toString(36);
+    let signalled = false;
+    let started = 0;
+    const sent: Promise<void>[] = [];
+    const client = async (c: number) => {
+      const answers: Answer[] = [];
+      for (let n = 0; !signalled; n++) {
+        const agent = c % 2 === 0 ? kept : fresh;
+        let onSent = () => {};
+        sent[c] = new Promise<void>((resolve) => (onSent = resolve));
+        const request =
+          n === 2 && c % 4 === 0
+            ? {
+                method: 'POST',
+                path: '/api/auth/register',
+                agent,
+                headers: { 'content-type': 'application/json', origin: server.url },
+                body: JSON.stringify({
+                  email: `in.flight.${stamp}.${c}.${n}@example.com`,
+                  password: 'secret123',
+                }),
+                onSent,
+              }
+            : { path: `/api/listings?q=coat${c}`, agent, onSent };
+        const answer = send(server.url, request);
+        // Once every client has started its third request, the server is busy: no client starts
+        // another, and SIGTERM goes once all 100 requests in flight have reached the server's kernel.
+        if (n === 2 && ++started === IN_FLIGHT) {
+          signalled = true;
+          void Promise.all(sent).then(() => server.child.kill('SIGTERM'));
+        }
+        answers.push(await answer);
+      }
+      return answers;
+    };
+    const answers = (await Promise.all(range(IN_FLIGHT).map(client))).flat();
+    const exit = await server.exited;
+
+    expect(answers.length).toBeGreaterThanOrEqual(IN_FLIGHT * 3);
+    expect(answers.filter((a) => !a.ok)).toEqual([]);
+    const statuses = answers.map((a) => (a.ok ? a.status : 0));
+    expect(statuses.filter((s) => s !== 200 && s !== 201)).toEqual([]);
+    expect(exit).toEqual({ code: 0, signal: null });
+  }, 180_000);
 });

@@ -79,7 +79,15 @@ export type Answer =
  */
 export function send(
   url: string,
-  options: { method?: string; path: string; agent: Agent; headers?: Record<string, string>; body?: string },
+  options: {
+    method?: string;
+    path: string;
+    agent: Agent;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called once the whole request has been handed to the kernel (or has failed). */
+    onSent?: () => void;
+  },
   holdBodyUntil?: Promise<unknown>,
 ): Promise<Answer> {
   return new Promise((resolve) => {
@@ -102,6 +110,7 @@ export function send(
       },
     );
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ ok: false, error: err.code ?? String(err) }));
+    if (options.onSent) req.on('finish', options.onSent).on('error', options.onSent);
     if (!holdBodyUntil) return void req.end(body);
     const half = Math.floor(body.length / 2);
     req.write(body.subarray(0, half));
