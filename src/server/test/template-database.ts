@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -56,6 +56,12 @@ export function pgliteTemplate(): Promise<Blob> {
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
       renameSync(partial, file);
+      // Templates of earlier migrations are 40 MB each and never read again.
+      for (const old of readdirSync(cacheDir)) {
+        if (old.startsWith('pglite-') && old.endsWith('.tar') && join(cacheDir, old) !== file) {
+          rmSync(join(cacheDir, old), { force: true });
+        }
+      }
       return tarball;
     }
   })();

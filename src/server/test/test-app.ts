@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import postgres from 'postgres';
 import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { openPglite, openPostgres, pingDatabase, type DatabaseHandle } from '../db/client.js';
 import type { OutgoingMail } from '../lib/mailer.js';
 import { pgliteTemplate, POSTGRES_TEMPLATE_ENV } from './template-database.js';
 
@@ -26,6 +26,8 @@ const POSTGRES_TEMPLATE = process.env[POSTGRES_TEMPLATE_ENV];
 export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (!TEST_DATABASE_URL) {
     const handle = openPglite({ loadDataDir: await pgliteTemplate() });
+    // Wait here for the copy to start: inside buildApp it would count against Fastify's plugin timeout.
+    await pingDatabase(handle.db);
     return { ...handle, drop: () => handle.close() };
   }
   const name = `rethread_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
