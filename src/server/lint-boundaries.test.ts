@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -73,5 +74,70 @@ describe('feature boundaries (eslint.config.js)', () => {
     const messages = result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax');
     expect(messages).toHaveLength(2);
     expect(messages[0]!.message).toContain('src/shared/api');
+  });
+});
+
+describe('import cycles (eslint.config.js)', () => {
+  it('rejects two files that import each other', async () => {
+    // no-cycle follows imports on disk, so the loop has to be real files inside the tree.
+    const dir = `src/server/cycle-probe-${process.pid}-${Date.now()}`;
+    const root = new URL('../..', import.meta.url).pathname;
+    mkdirSync(`${root}${dir}`, { recursive: true });
+    try {
+      writeFileSync(
+        `${root}${dir}/a.ts`,
+        "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n",
+      );
+      writeFileSync(
+        `${root}${dir}/b.ts`,
+        "import { a } from './a.js';\nexport const b = (): number => a() - 1;\n",
+      );
+      const results = await eslint.lintFiles([`${dir}/a.ts`, `${dir}/b.ts`]);
+      const cycles = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'import-x/no-cycle'));
+      expect(cycles).toHaveLength(2);
+      expect(cycles[0]!.message).toContain('Dependency cycle');
+    } finally {
+      rmSync(`${root}${dir}`, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQL stays in *.queries.ts (eslint.config.js)', () => {
+  async function messagesFor(filePath: string, code: string, ruleId: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
+  }
+  const RULE = '@typescript-eslint/no-restricted-imports';
+  const query = [
+    "import { eq, sql } from 'drizzle-orm';",
+    "import type { Db } from '../../db/client.js';",
+    "import { users } from '../../db/schema.js';",
+    'export const probe = (db: Db) => db.select().from(users).where(eq(users.id, sql`1`));',
+    '',
+  ].join('\n');
+
+  it('rejects drizzle and the tables in a service, and lets a queries file use them', async () => {
+    const inService = await messagesFor('src/server/features/reviews/sql-probe.service.ts', query, RULE);
+    expect(inService).toHaveLength(2);
+    expect(inService[0]).toContain('*.queries.ts');
+    expect(await messagesFor('src/server/features/reviews/sql-probe.queries.ts', query, RULE)).toEqual([]);
+    expect(await messagesFor('src/server/db/sql-probe.ts', query, RULE)).toEqual([]);
+  });
+
+  it("lets a service name a table's row type", async () => {
+    const code =
+      "import type { users } from '../../db/schema.js';\nexport type Probe = typeof users.$inferSelect;\n";
+    expect(await messagesFor('src/server/features/reviews/sql-probe.service.ts', code, RULE)).toEqual([]);
+  });
+
+  it('rejects a service that re-exports its queries', async () => {
+    const code = "export { findReview } from './reviews.queries.js';\n";
+    const errors = await messagesFor(
+      'src/server/features/reviews/reexport-probe.service.ts',
+      code,
+      'no-restricted-syntax',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('do not re-export queries');
   });
 });

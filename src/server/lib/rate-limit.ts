@@ -1,7 +1,5 @@
 import { earningsMessages } from '#shared/earnings.js';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
 import { commentMessages } from '../../shared/comment-rules.js';
 import { contactMessages } from '../../shared/contact.js';
 import { liveShowMessages } from '../../shared/live-shows.js';
@@ -9,6 +7,7 @@ import { CONVERSATIONS_PER_HOUR, MESSAGES_PER_MINUTE, messageMessages } from '..
 import { offerMessages } from '../../shared/offers.js';
 import { reportMessages } from '../../shared/reports.js';
 import { tooManyRequests } from './errors.js';
+import * as q from './rate-limit.queries.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -21,18 +20,7 @@ export async function countRateLimit(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; retryAfter: number }> {
-  const rows = await db.execute(sql`
-    insert into rate_limits (key, window_start, count, window_seconds) values (${key}, now(), 1, ${windowSeconds})
-    on conflict (key) do update set
-      window_seconds = excluded.window_seconds,
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limits.window_start end
-    returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
-  const row = rowsOf<{ count: number; retry_after: number }>(rows)[0];
-  return { count: Number(row?.count ?? 0), retryAfter: Number(row?.retry_after ?? 0) };
+  return q.countInWindow(db, key, windowSeconds);
 }
 
 /** Counts the attempt and throws 429 once the window's budget is spent. */
@@ -56,12 +44,10 @@ export async function peekRateLimit(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; retryAfter: number; ageSeconds: number }> {
-  const rows = await db.execute(sql`
-    select count, extract(epoch from (now() - window_start))::float8 as age from rate_limits where key = ${key}`);
-  const row = rowsOf<{ count: number; age: number }>(rows)[0];
-  const age = Number(row?.age ?? Infinity);
+  const row = await q.findWindow(db, key);
+  const age = row?.ageSeconds ?? Infinity;
   if (!row || age >= windowSeconds) return { count: 0, retryAfter: 0, ageSeconds: age };
-  return { count: Number(row.count), retryAfter: Math.ceil(windowSeconds - age), ageSeconds: age };
+  return { count: row.count, retryAfter: Math.ceil(windowSeconds - age), ageSeconds: age };
 }
 
 /**
@@ -69,10 +55,7 @@ export async function peekRateLimit(
  * `keepSeconds` is the longest window the key is read with: the clean-up keeps it that long.
  */
 export async function stampRateLimit(db: Db, key: string, keepSeconds: number): Promise<void> {
-  await db.execute(sql`
-    insert into rate_limits (key, window_start, count, window_seconds) values (${key}, now(), 1, ${keepSeconds})
-    on conflict (key) do update set
-      window_start = now(), count = rate_limits.count + 1, window_seconds = excluded.window_seconds`);
+  await q.stampWindow(db, key, keepSeconds);
 }
 
 /**
@@ -80,14 +63,11 @@ export async function stampRateLimit(db: Db, key: string, keepSeconds: number): 
  * (a counter starts again at 1, a peek answers 0), so deleting it changes no answer.
  */
 export async function deleteStaleRateLimits(db: Db): Promise<number> {
-  const rows = await db.execute(sql`
-    delete from rate_limits where window_start <= now() - make_interval(secs => window_seconds)
-    returning 1 as gone`);
-  return rowsOf(rows).length;
+  return q.deleteEndedWindows(db);
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+  await q.deleteWindow(db, key);
 }
 
 /** `message` with its "a few minutes" made exact. */

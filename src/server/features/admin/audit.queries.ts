@@ -21,3 +21,7 @@ export async function auditRows(db: Db, limit: number, cursor?: KeysetCursor) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }
+
+export async function insertAudit(tx: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(entry);
+}

@@ -1,7 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '#shared/admin.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
 import { decodeCursor, pageOf } from '../../lib/keyset-cursor.js';
 import * as q from './audit.queries.js';
 
@@ -21,7 +20,7 @@ export type AuditRecord = {
  * an action that rolls back leaves no entry, and no change happens without one.
  */
 export async function recordAudit(tx: Db, entry: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+  await q.insertAudit(tx, { ...entry, details: entry.details ?? {} });
 }
 
 /** GET /api/admin/audit: newest first, a page at a time. */

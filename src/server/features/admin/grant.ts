@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import * as q from './grant.queries.js';
 
 /**
  * The admin role is given and taken only from the command line (`npm run admin:grant`), never through
@@ -12,17 +11,11 @@ export type GrantResult =
 
 export async function setAdminRole(db: Db, email: string, admin: boolean): Promise<GrantResult> {
   const address = email.trim();
-  const [user] = await db
-    .select({ id: users.id, email: users.email, handle: users.handle, role: users.role })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${address})`);
+  const user = await q.findAccountByEmail(db, address);
   if (!user) return { outcome: 'unknown', email: address };
   const base = { email: user.email, handle: user.handle };
   if ((user.role === 'admin') === admin) return { ...base, outcome: admin ? 'already' : 'notAdmin' };
-  await db
-    .update(users)
-    .set({ role: admin ? 'admin' : 'user' })
-    .where(eq(users.id, user.id));
+  await q.setRole(db, user.id, admin ? 'admin' : 'user');
   return { ...base, outcome: admin ? 'granted' : 'revoked' };
 }
 

@@ -149,5 +149,3 @@ export async function earningsOf(ctx: AppContext, sellerId: string, cursor?: str
     nextCursor,
   };
 }
-
-export { balancesOf } from './ledger.queries.js';

@@ -17,12 +17,9 @@ import { createImportFetcher, fetchErrorToAppError } from './imports.fetcher.js'
 import { fetchListing, toScrapedListing } from './imports.import-one.js';
 import { signedThumbUrl, thumbnail, verifyThumb } from './imports.photos.js';
 import * as q from './imports.queries.js';
-import { recordScrape } from './imports.scrapes.js';
+import { recordScrape } from './scrapes.service.js';
 import type { ProfileEntry, ProfilePage } from './parsers/index.js';
 import { loadParsers } from './parsers/load.js';
-
-// Listings ask whether an imported item already sold on its source site.
-export { soldOnSource } from './imports.scrapes.js';
 
 const MAX_OPEN_JOBS = 3;
 // The client gives up on a closet after 60 s (docs/product/06-imports.md §6.6); stop paging a little before and answer what we have.

@@ -16,7 +16,7 @@ import { listings } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
-import { soldOnSource } from '../imports/imports.service.js';
+import { soldOnSource } from '../imports/scrapes.service.js';
 import { queueFanout } from '../notifications/fanout.service.js';
 import { buyerShippingCents } from '../shipping/shipping.service.js';
 import { defaultParcelSize } from '#shared/shipping.js';

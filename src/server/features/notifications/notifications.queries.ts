@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationType } from '#shared/notifications.js';
 import type { Db } from '../../db/client.js';
-import { notificationPreferences, notifications } from '../../db/schema.js';
+import { notificationPreferences, notifications, users } from '../../db/schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -100,4 +100,10 @@ export async function mergeEmailOverrides(
     })
     .returning({ email: notificationPreferences.email });
   return row!.email;
+}
+
+/** Whether the account still exists (an unsubscribe link may outlive it). */
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return user !== undefined;
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   NOTIFICATION_EMAIL_DEFAULTS,
   NOTIFICATION_LABELS,
@@ -6,7 +5,6 @@ import {
   type UnsubscribeReply,
 } from '#shared/notifications.js';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import * as q from './notifications.queries.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
@@ -15,8 +13,7 @@ import { readUnsubscribeToken } from './unsubscribe-token.js';
 async function personOf(ctx: AppContext, token: string) {
   const named = readUnsubscribeToken(ctx.config.sessionSecret, token);
   if (!named) throw notFound(notificationMessages.unsubscribeInvalid);
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, named.userId));
-  if (!user) throw notFound(notificationMessages.unsubscribeInvalid);
+  if (!(await q.accountExists(ctx.db, named.userId))) throw notFound(notificationMessages.unsubscribeInvalid);
   return named;
 }
 

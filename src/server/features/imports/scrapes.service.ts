@@ -1,3 +1,6 @@
+// What this server read of a source page, per seller. Its own public file: the listings feature asks
+// it while creating a listing, and the rest of the imports feature creates listings, so reaching it
+// through imports.service.ts would close a loop of imports.
 import type { AppContext } from '../../context.js';
 import * as q from './imports.queries.js';
 
