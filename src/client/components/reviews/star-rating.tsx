@@ -10,22 +10,31 @@ export function ratingLabel(rating: number): string {
 
 /**
  * A rating shown as five stars filled to it (a half-filled star for 4.5), with an optional "(12)"
- * review count. The stars are one image with an accessible name; the count is plain text.
+ * review count and, with `showValue`, the average as a number ("4.5") before them: stars alone do not
+ * tell 4.3 from 4.7. The stars are one image with an accessible name (which already says the number);
+ * the count is plain text.
  */
 export function StarRating({
   rating,
   count,
   size = 'sm',
+  showValue = false,
   className,
 }: {
   rating: number;
   count?: number;
+  showValue?: boolean;
   size?: 'sm' | 'md';
   className?: string;
 }) {
   const starClass = size === 'md' ? 'size-5' : 'size-4';
   return (
     <span className={cn('inline-flex items-center gap-1.5', className)}>
+      {showValue && (
+        <span aria-hidden="true" className="text-sm font-semibold text-gray-900">
+          {rating.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
+      )}
       <span role="img" aria-label={ratingLabel(rating)} className="inline-flex">
         {STARS.map((star) => {
           // How much of this star is filled, from 0 to 1.

@@ -78,7 +78,7 @@ function Profile({ user }: { user: PublicUser }) {
                       replace
                       className="rounded hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
                     >
-                      <StarRating rating={user.averageRating} count={user.reviewCount} />
+                      <StarRating rating={user.averageRating} count={user.reviewCount} showValue />
                     </Link>
                   )}
                 </p>

@@ -55,5 +55,7 @@ describe('a notification’s link to an offer step', () => {
     expect(describeStep(offer({ status: 'cancelled' }), 'seller')).toBe('@sam withdrew the $30.00 offer.');
     expect(describeStep(offer({ status: 'expired' }), 'buyer')).toBe('The $30.00 offer expired.');
     expect(describeStep(offer({ status: 'completed' }), 'buyer')).toBe('The item was bought at $30.00.');
+    // A pending step that opened the thread is an offer, not a counter.
+    expect(describeStep(offer({ status: 'pending' }), 'seller', true)).toBe('@sam offered $30.00.');
   });
 });

@@ -37,12 +37,14 @@ const whoMade = (step: Offer, me: OfferMaker) =>
 const whoAnswered = (step: Offer, me: OfferMaker) =>
   step.madeBy === me ? `@${me === 'buyer' ? step.seller.handle : step.buyer.handle}` : 'You';
 
-/** What the thread's newest step says happened, as one sentence. */
-export function describeStep(step: Offer, me: OfferMaker): string {
+/** What the thread's newest step says happened, as one sentence (`first`: it opened the thread). */
+export function describeStep(step: Offer, me: OfferMaker, first = false): string {
   const amount = formatCents(step.offerCents);
   switch (step.status) {
     case 'pending':
-      return `${whoMade(step, me)} countered with ${amount}.`;
+      return first
+        ? `${whoMade(step, me)} offered ${amount}.`
+        : `${whoMade(step, me)} countered with ${amount}.`;
     case 'accepted':
       return `${whoAnswered(step, me)} accepted the ${amount} offer.`;
     case 'declined':
@@ -65,7 +67,7 @@ export function describeStep(step: Offer, me: OfferMaker): string {
 export function changeSince(thread: OfferThread, linked: LinkedStep, me: OfferMaker): string | null {
   const { latest } = thread;
   if (latest.id === linked.stepId && (linked.status === null || latest.status === linked.status)) return null;
-  return `This offer has changed since: ${describeStep(latest, me)}`;
+  return `This offer has changed since: ${describeStep(latest, me, thread.steps[0] === latest)}`;
 }
 
 /** Said when the linked step is in neither list any more. */
