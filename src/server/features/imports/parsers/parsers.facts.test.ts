@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_URLS } from '../fixtures/fixture-server.js';
 import { parseListingPage } from './index.js';
-import { mapCategoryPath, mapColors, mapCondition, mapGender } from './text.js';
+import { mapCategory, mapCategoryPath, mapColors, mapCondition, mapGender } from './text.js';
 
 /** Read what real pages say, and never invent what they do not. */
 
@@ -36,9 +36,41 @@ describe("Mercari's itemCategoryHierarchy", () => {
     [['Kids', 'Girls 2T-5T', 'Dresses'], 'Dresses', 'Child'],
     [['Men', 'Swimwear'], 'Clothing', 'Men'],
     [['Home', 'Kitchen & dining'], null, null],
+    // What Rethread cannot place in its fashion categories gets none, never a guessed one.
+    [['Men', 'Other'], null, 'Men'],
+    [['Women'], null, 'Women'],
+    [['Electronics', 'Video games & consoles', 'Accessories'], null, null],
+    [['Men', 'Video game accessories'], null, 'Men'],
   ])('%j → %s, %s', (path, category, gender) => {
     expect(mapCategoryPath(path)).toBe(category);
     expect(mapGender(path[0])).toBe(gender);
+  });
+
+  it('a page without a category path: a console is no fashion category, not Clothing', () => {
+    const url = 'https://www.mercari.com/us/item/m55512345678/';
+    const l = parseListingPage(page('mercari-no-category-path.html'), url, 'mercari')!;
+    expect(l).toMatchObject({
+      title: 'Sony PlayStation 5 Console Disc Edition',
+      category: null,
+      brand: 'Sony',
+    });
+    expect(l.rawCategories).toEqual(['Consoles']);
+  });
+
+  it.each([
+    [['Consoles'], '', null],
+    [['Video Game Accessories'], '', null],
+    [['Electronics', 'Cell Phone Accessories'], '', null],
+    [['Men', 'Other'], 'Versace Eros Eau de Toilette', null],
+    [[], 'PS5 DualSense controller', null],
+    [['Something new'], 'Wool coat', null],
+    [['Swimwear'], '', 'Clothing'],
+    [['Accessories'], '', 'Accessories'],
+    [[], 'Wool coat', 'Jackets'],
+    [[], 'Home-made wool scarf', 'Scarves'],
+    [[], 'Book tote', 'Bags'],
+  ])('category words %j, title %j → %s', (words, title, category) => {
+    expect(mapCategory(words, title)).toBe(category);
   });
 
   it('a leaf says more than the title; the title helps only when the path says nothing', () => {

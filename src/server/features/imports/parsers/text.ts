@@ -1,9 +1,4 @@
-import {
-  COLORS,
-  LISTING_CATEGORIES,
-  MAX_IMAGES_PER_LISTING,
-  type CONDITIONS,
-} from '#shared/constants.js';
+import { COLORS, LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING, type CONDITIONS } from '#shared/constants.js';
 import { dollarsToCents } from '#shared/money.js';
 import { CONTROL_CHARACTERS } from '#shared/text-rules.js';
 
@@ -134,19 +129,35 @@ const CATEGORY_WORDS: [string, RegExp][] = [
   ['Accessories', /\b(accessor(y|ies)|wallets?|gloves|ties)\b/i],
 ];
 
+// Words that place an item outside fashion: a "Video Game Accessories" item is not our Accessories,
+// and a console is not Clothing. Such an item gets no category; the seller chooses one. A title is
+// held to the devices alone: "Home-made scarf" or "Book tote" are still fashion.
+const DEVICES =
+  /\b(video games?|gaming|consoles?|playstation|ps[2-5]|xbox|nintendo|electronics|cell phones?|smartphones?|computers?|laptops?|tablets?|cameras?|headphones|headsets?|controllers?)\b/i;
+const NOT_FASHION =
+  /\b(toys?|books?|home|kitchen|furniture|appliances?|tools|pet supplies|office|beauty|fragrances?|colognes?|perfumes?|makeup|skin ?care)\b/i;
+// What is clothing without being one of our narrower categories (under Men › Swimwear, say).
+const CLOTHING_WORDS =
+  /\b(clothing|clothes|apparel|swim(wear|suits?)?|bikinis?|sleepwear|pajamas|pyjamas|lingerie|underwear|intimates|socks|activewear|loungewear|suits?|uniforms?|costumes?|overalls|tracksuits?|sweatsuits?)\b/i;
+
 /** One category name → ours: the same word in any case, else the first category whose words it uses. */
-function matchCategory(source: string): string | null {
-  if (!source.trim()) return null;
+function matchCategory(source: string, isTitle = false): string | null {
+  if (!source.trim() || DEVICES.test(source) || (!isTitle && NOT_FASHION.test(source))) return null;
   const exact = LISTING_CATEGORIES.find((c) => c.toLowerCase() === source.trim().toLowerCase());
   if (exact) return exact;
   for (const [category, re] of CATEGORY_WORDS) if (re.test(source)) return category;
-  return null;
+  return CLOTHING_WORDS.test(source) ? 'Clothing' : null;
 }
 
-/** The site's category words → one of our listing categories (docs/product/06-imports.md §6.5), or Clothing, or null. */
+/**
+ * The site's category words → one of our listing categories (docs/product/06-imports.md §6.5), or
+ * null when they do not name a fashion category (never a guessed "Clothing"). The title helps only
+ * when the site gives no category at all: a non-fashion category is not overruled by a title word.
+ */
 export function mapCategory(words: (string | null | undefined)[], fallbackTitle = ''): string | null {
   const text = words.filter(Boolean).join(' ');
-  return matchCategory(text) ?? matchCategory(fallbackTitle) ?? (text ? 'Clothing' : null);
+  if (text) return matchCategory(text);
+  return matchCategory(fallbackTitle, true);
 }
 
 /** A page that states nothing but its title: the category guessed from it, every other fact unknown (never invented). */
@@ -162,23 +173,24 @@ export function titleOnlyFacts(title: string) {
   };
 }
 
-// Mercari's top-level departments that hold clothing; under any other (Home, Electronics…) an
-// unmatched item is not "Clothing" — we say nothing rather than invent it.
-const CLOTHING_DEPARTMENTS = /^(women|men|kids)$/i;
+// Mercari's top-level departments that hold fashion; under any other (Home, Electronics…) nothing
+// is one of our categories, whatever its leaf says.
+const FASHION_DEPARTMENTS = /^(women|men|kids)$/i;
 
 /**
  * A category path, department first (Mercari's itemCategoryHierarchy: Men › Shoes › Athletic Shoes)
  * → our category, reading from the most specific level up (a leaf says more than its parent), then
- * the title; Clothing only under a clothing department.
+ * the title; null outside a fashion department and when no level names a fashion category
+ * ("Men › Other" is not Clothing).
  */
 export function mapCategoryPath(path: string[], fallbackTitle = ''): string | null {
+  if (!path[0] || !FASHION_DEPARTMENTS.test(path[0]) || path.some((name) => NOT_FASHION.test(name)))
+    return null;
   for (const name of path.slice(1).reverse()) {
     const found = matchCategory(name);
     if (found) return found;
   }
-  const fromTitle = matchCategory(fallbackTitle);
-  if (fromTitle) return fromTitle;
-  return path[0] && CLOTHING_DEPARTMENTS.test(path[0]) ? 'Clothing' : null;
+  return matchCategory(fallbackTitle, true);
 }
 
 /** "Women" / "Men" / "Kids" departments → our gender options (docs/product/06-imports.md §6.5). */
