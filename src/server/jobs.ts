@@ -46,8 +46,9 @@ const MINUTE = 60;
 export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()): ScheduledJob[] {
   const jobs: ScheduledJob[] = [
     // Reads already apply an offer's expiry to the rows they return; this also lapses offers nobody
-    // looks at, so counts and the seller's open offers stay right.
-    { name: 'offers.expire', everySeconds: MINUTE, run: () => expireAllDueOffers(ctx.db) },
+    // looks at, so counts and the seller's open offers stay right, and ends acceptances whose 24-hour
+    // hold on a listing ran out, telling their buyer within a minute.
+    { name: 'offers.expire', everySeconds: MINUTE, run: () => expireAllDueOffers(ctx.db, clock()) },
     // Buyers hear once that their offer expires within 6 hours; a few minutes late is still in time.
     { name: 'offers.warn-expiring', everySeconds: 5 * MINUTE, run: () => warnExpiringOffers(ctx.db) },
     // Hourly, though each follower hears at most once a day: a day's digests spread over the hours.

@@ -80,6 +80,11 @@ export const MAX_PRICE_CENTS = 99_999_999;
 export const PRICE_TOO_HIGH_MESSAGE = 'Price must be at most $999,999.99';
 export const OFFER_TTL_HOURS = 48;
 export const OFFER_SOON_HOURS = 6;
+/**
+ * How long an accepted offer holds its listing for its buyer: nobody else may buy it or have an offer
+ * accepted meanwhile, and an acceptance not paid by then lapses (docs/decisions/024-accepted-offers-reserve.md).
+ */
+export const RESERVATION_HOURS = 24;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const LANDING_LISTING_COUNT = 6;
 export const LANDING_CACHE_MS = 5 * 60 * 1000;

@@ -284,6 +284,13 @@ export const listingSchema = z.object({
   seller: sellerSummarySchema,
   /** The seller's rating from their reviews (issue 16), as on the cards: the seller card shows it. */
   sellerRating: ratingSummarySchema,
+  /**
+   * Until when an accepted offer holds the listing for its buyer (RESERVATION_HOURS after it was
+   * accepted; ISO 8601), or null: meanwhile nobody else may buy it or have an offer accepted.
+   */
+  reservedUntil: z.string().nullable(),
+  /** Whether the asking person is the buyer it is held for (always false signed out). */
+  reservedForYou: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

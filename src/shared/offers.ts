@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_PRICE_CENTS, MIN_OFFER_CENTS, OFFER_SOON_HOURS, OFFER_TTL_HOURS } from './constants.js';
+import {
+  MAX_PRICE_CENTS,
+  MIN_OFFER_CENTS,
+  OFFER_SOON_HOURS,
+  OFFER_TTL_HOURS,
+  RESERVATION_HOURS,
+} from './constants.js';
 import { plainText } from './text-rules.js';
 
 /**
@@ -11,6 +17,7 @@ import { plainText } from './text-rules.js';
 export const LIKERS_DISCOUNT_PERCENT = 10;
 /** A seller sends an offer to a listing's likers at most once in this many hours. */
 export const LIKERS_OFFER_EVERY_HOURS = 24;
+const hoursText = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 
 export const OFFER_STATUS_VALUES = [
   'pending',
@@ -27,6 +34,14 @@ export type OfferStatus = (typeof OFFER_STATUS_VALUES)[number];
 /** Who made a step of an offer thread (issue 17): the buyer's offers and counters, or the seller's. */
 export const OFFER_MAKERS = ['buyer', 'seller'] as const;
 export type OfferMaker = (typeof OFFER_MAKERS)[number];
+
+/**
+ * What the asking person may do with a step now, as every offer reply says (`actions`, from
+ * offerActions below): the moves of the state machine, plus paying for an accepted step. The client
+ * shows a button for each and decides nothing itself.
+ */
+export const OFFER_ACTIONS = ['accept', 'decline', 'counter', 'cancel', 'checkout'] as const;
+export type OfferActionName = (typeof OFFER_ACTIONS)[number];
 
 export const offerMessages = {
   tooLow: 'Offer must be at least $1.00',
@@ -56,6 +71,12 @@ export const offerMessages = {
   likersOfferTooSoon: 'You sent an offer to the likers of this listing less than 24 hours ago',
   noLikers: 'Nobody has liked this listing yet',
   countered: 'Counter-offer sent',
+  // Reservations: an accepted offer holds the listing for its buyer for RESERVATION_HOURS.
+  alreadyReserved: `You already accepted an offer on this item: it is reserved for that buyer until they pay or ${hoursText(RESERVATION_HOURS)} pass`,
+  reservedForOther: `This item is reserved for a buyer whose offer was accepted. It is for sale again if they do not pay within ${hoursText(RESERVATION_HOURS)}.`,
+  acceptanceLapsed: `This accepted offer lapsed: it was not paid within ${hoursText(RESERVATION_HOURS)} of being accepted. You can make a new offer or buy at the list price.`,
+  reservedRefunded:
+    'This item was reserved for a buyer whose offer was accepted, so your payment has been refunded.',
   sentToLikers: (n: number) => `Offer sent to ${n} ${n === 1 ? 'person' : 'people'} who liked this`,
 } as const;
 
@@ -181,11 +202,15 @@ export const offerSchema = z.object({
     priceCents: z.number().int(),
     isSold: z.boolean(),
     isActive: z.boolean(),
+    /** Whether an accepted offer holds the listing now (for this step's buyer or another). */
+    reserved: z.boolean(),
   }),
   buyer: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
   seller: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
   /** Only on the seller's view of an offer; null for the buyer. */
   earnings: offerEarningsSchema.nullable(),
+  /** What the asking person may do with this step now (offerActions); empty when it is not their turn. */
+  actions: z.array(z.enum(OFFER_ACTIONS)),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -66,10 +66,12 @@ export function offerFixture(over: Partial<Offer>): Offer {
       priceCents: 4000,
       isSold: false,
       isActive: true,
+      reserved: false,
     },
     buyer: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
     seller: { id: 'anna', handle: 'anna_vintage', display: 'Anna Kim' },
     earnings: null,
+    actions: [],
     ...over,
   };
 }
@@ -94,6 +96,8 @@ export function listingDetail(over: Partial<Listing> = {}): Listing {
     needsPhotos: false,
     updatedAt: '2026-05-01T10:00:00Z',
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna', bio: '', profileImageUrl: null },
+    reservedUntil: null,
+    reservedForYou: false,
     ...over,
   };
 }

@@ -41,7 +41,13 @@ describe('/offers', () => {
       () =>
         json(200, {
           offers: [
-            offer({ id: 'soon', threadId: 'soon', expiresAt: hoursFromNow(5), createdAt: minutesAgo(1) }),
+            offer({
+              id: 'soon',
+              threadId: 'soon',
+              expiresAt: hoursFromNow(5),
+              createdAt: minutesAgo(1),
+              actions: ['cancel'],
+            }),
             offer({ id: 'a1', threadId: 'a1', status: 'countered', createdAt: minutesAgo(30) }),
             offer({
               id: 'a2',
@@ -50,6 +56,7 @@ describe('/offers', () => {
               offerCents: 4000,
               madeBy: 'seller',
               createdAt: minutesAgo(20),
+              actions: ['checkout'],
               listing: { ...offer({}).listing, title: 'Silk scarf' },
             }),
           ],
@@ -91,7 +98,16 @@ describe('/offers', () => {
     routes['GET /api/offers?buyerId=sam'] = [
       () =>
         json(200, {
-          offers: [offer({ id: 'lk', threadId: 'lk', madeBy: 'seller', toLikers: true, offerCents: 3600 })],
+          offers: [
+            offer({
+              id: 'lk',
+              threadId: 'lk',
+              madeBy: 'seller',
+              toLikers: true,
+              offerCents: 3600,
+              actions: ['accept', 'decline', 'counter'],
+            }),
+          ],
         }),
       () =>
         json(200, {
@@ -103,6 +119,7 @@ describe('/offers', () => {
               toLikers: true,
               offerCents: 3600,
               status: 'accepted',
+              actions: ['checkout'],
             }),
           ],
         }),
@@ -122,13 +139,20 @@ describe('/offers', () => {
   it('counters a seller’s step: bounds checked before sending, the server’s refusal shown, the amount sent in cents', async () => {
     const thread = [
       offer({ id: 't1', threadId: 't1', status: 'countered', createdAt: minutesAgo(30) }),
-      offer({ id: 't2', threadId: 't1', madeBy: 'seller', offerCents: 4500, createdAt: minutesAgo(10) }),
+      offer({
+        id: 't2',
+        threadId: 't1',
+        madeBy: 'seller',
+        offerCents: 4500,
+        createdAt: minutesAgo(10),
+        actions: ['accept', 'decline', 'counter'],
+      }),
     ];
     // After the counter the pending step is Sam's own: his Counter button (and its dialog) are gone.
     const countered = [
       thread[0]!,
-      { ...thread[1]!, status: 'countered' as const },
-      offer({ id: 't3', threadId: 't1', offerCents: 4000, createdAt: minutesAgo(0) }),
+      { ...thread[1]!, status: 'countered' as const, actions: [] },
+      offer({ id: 't3', threadId: 't1', offerCents: 4000, createdAt: minutesAgo(0), actions: ['cancel'] }),
     ];
     routes['GET /api/offers?buyerId=sam'] = [
       () => json(200, { offers: thread }),
@@ -188,13 +212,22 @@ describe('/offers', () => {
         status: 'countered',
         createdAt: minutesAgo(30),
       }),
-      offer({ id: 'r3', threadId: 'r1', offerCents: 3500, createdAt: minutesAgo(20) }),
+      offer({
+        id: 'r3',
+        threadId: 'r1',
+        offerCents: 3500,
+        createdAt: minutesAgo(20),
+        actions: ['accept', 'decline', 'counter'],
+      }),
     ];
     routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
     routes['GET /api/offers?sellerId=sam'] = [
       () => json(200, { offers: received }),
       () => json(200, { offers: received }),
-      () => json(200, { offers: [...received.slice(0, 2), { ...received[2]!, status: 'accepted' }] }),
+      () =>
+        json(200, {
+          offers: [...received.slice(0, 2), { ...received[2]!, status: 'accepted', actions: [] }],
+        }),
     ];
     routes['PATCH /api/offers/r3/accept'] = [
       () => json(400, { error: 'This listing is not available right now', code: 'BAD_REQUEST' }),
@@ -229,9 +262,41 @@ describe('/offers', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Accept offer on Denim jacket' }));
     await waitFor(() =>
-      expect(screen.getByText('Waiting for the buyer to complete the purchase.')).toBeTruthy(),
+      expect(
+        screen.getByText(
+          'Reserved for @sam for 24 hours after acceptance: waiting for them to complete the purchase.',
+        ),
+      ).toBeTruthy(),
     );
     expect(requests.filter((r) => r.key === 'PATCH /api/offers/r3/accept')).toHaveLength(2);
+  });
+
+  it('shows only the buttons the server lists: no Accept while the item is reserved for another buyer', async () => {
+    routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
+    routes['GET /api/offers?sellerId=sam'] = [
+      () =>
+        json(200, {
+          offers: [
+            offer({
+              id: 'h1',
+              threadId: 'h1',
+              sellerId: 'sam',
+              listing: { ...offer({}).listing, reserved: true },
+              actions: ['decline', 'counter'],
+            }),
+          ],
+        }),
+    ];
+    renderAt('/offers?tab=received');
+    expect(await screen.findByRole('button', { name: 'Decline offer on Denim jacket' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Counter offer on Denim jacket' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept offer on Denim jacket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).toBeNull();
+    expect(
+      screen.getByText(
+        'The item is reserved for a buyer whose offer was accepted: it can be accepted if their hold lapses.',
+      ),
+    ).toBeTruthy();
   });
 
   it('opens a notification’s step on the tab that lists it, in view and highlighted, and says what changed since', async () => {

@@ -2,6 +2,7 @@ import { HandCoins, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Link, useLocation, useSearch } from 'wouter';
+import { RESERVATION_HOURS } from '#shared/constants';
 import type { Offer, OfferAction } from '#shared/offers';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { buttonClass } from '../../components/ui/button';
@@ -83,7 +84,7 @@ function OffersView({ userId }: { userId: string }) {
     <div className="mx-auto max-w-4xl px-4 pt-8 pb-16 lg:px-6">
       <PageHeader
         title="Your Offers"
-        description="Each offer and counter-offer lasts 48 hours. An accepted offer can be checked out at its price."
+        description={`Each offer and counter-offer lasts 48 hours. An accepted offer holds the item for its buyer for ${RESERVATION_HOURS} hours: check out at its price before then.`}
         action={
           <Link href="/orders" className={buttonClass('outline', 'md')}>
             <Package aria-hidden="true" />

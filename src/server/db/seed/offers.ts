@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
 import { listings, offers, orders } from '../schema.js';
+import { RESERVATION_HOURS } from '../../../shared/constants.js';
 import type { DEMO_USERS } from './demo-users.js';
 import { demoListingsForSale } from './for-sale.js';
 import { DEMO_ADDRESSES } from './addresses.js';
@@ -140,9 +141,11 @@ export async function seedOffers(ctx: AppContext, users: DemoUserIds): Promise<v
     offer(annaB, sam, 43, { message: 'Could you do a bundle with the jacket?' }),
     offer(priyaA, marcus, 10, { message: 'Is this still available?' }),
     // Accepted: Sam can complete the purchase at the offer price.
+    // Accepted 18 hours ago, it holds the listing for Sam for the rest of RESERVATION_HOURS.
     offer(marcusA, sam, 20, {
       status: 'accepted',
       acceptedAt: ago(18),
+      expiresAt: ago(18 - RESERVATION_HOURS),
       message: 'Deal if you can ship this week.',
     }),
     // Declined: Priya passed on Leo's lowball.

@@ -10,7 +10,7 @@ import {
   lockListingAvailable,
   lockListingForSale,
 } from '../listings/listings.sale.service.js';
-import { findOfferForCheckout } from '../offers/offers.service.js';
+import { offerForCheckout } from '../offers/offers.service.js';
 import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
@@ -42,16 +42,6 @@ export async function startCheckout(
   if (listing.sellerId === userId) throw badRequest(checkoutMessages.ownListing);
   assertForSale(listing, checkoutMessages);
 
-  let offer: { id: string; offerCents: number } | null = null;
-  if (input.offerId !== undefined) {
-    const found = await findOfferForCheckout(ctx.db, input.offerId);
-    if (!found) throw notFound(checkoutMessages.offerNotFound);
-    if (found.buyerId !== userId || found.listingId !== listing.id)
-      throw badRequest(checkoutMessages.invalidOffer);
-    if (found.status !== 'accepted') throw badRequest(checkoutMessages.offerNotAccepted);
-    offer = found;
-  }
-  const offerId = offer?.id ?? null;
   const shipTo = await shipToFor(ctx.db, userId, input.shippingAddressId);
 
   const provider = ctx.payments;
@@ -60,6 +50,14 @@ export async function startCheckout(
     // The listing lock orders this against a payment settling right now for the same listing and
     // against a price change: the amount is read under it, so it is the listing's price as of now.
     const locked = await lockListingAvailable(tx, listing.id, checkoutMessages);
+    // Under the lock: the accepted offer paid for (a lapsed one is refused), and nobody but the buyer
+    // an acceptance reserves the listing for may buy it.
+    const offer = await offerForCheckout(tx, {
+      listingId: listing.id,
+      buyerId: userId,
+      offerId: input.offerId,
+    });
+    const offerId = offer?.id ?? null;
     const amountCents = offer?.offerCents ?? locked.priceCents;
     const fees = await feesAt(tx, amountCents);
     const shipping = await shippingTermsOf(tx, locked, amountCents);
@@ -142,7 +140,7 @@ export async function startCheckout(
     publishableKey: provider.publishableKey,
     orderId: order.id,
     expiresAt: (order.expiresAt ?? new Date()).toISOString(),
-    purchaseType: offerId ? 'offer' : 'direct',
+    purchaseType: order.offerId ? 'offer' : 'direct',
     listing: {
       id: current.id,
       title: current.title,

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/errors.js';
 import { lockListingForSale, markListingSold } from '../listings/listings.sale.service.js';
 import { queueFanout } from '../notifications/fanout.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { closeOffersOnSale } from '../offers/offers.service.js';
+import { closeOffersOnSale, reservedForAnother } from '../offers/offers.service.js';
 import { bookSale } from '../earnings/ledger.service.js';
 import { queueLabel } from '../shipments/shipments.service.js';
 import { staleCheckoutRefundReason } from './checkout.expiry.js';
@@ -52,6 +52,9 @@ export async function settleInTransaction(
   };
   if (!listing || listing.isSold) return refuse(checkoutMessages.soldToSomeoneElse);
   if (!listing.isActive) return refuse(checkoutMessages.listingWithdrawn);
+  // A checkout begun before the seller accepted someone else's offer: the listing is theirs to buy now.
+  const reserved = await reservedForAnother(tx, listing.id, order.buyerId);
+  if (reserved) return refuse(reserved);
   // A checkout that ended before its money arrived (replaced by a newer one, the listing's price
   // changed, it expired) was abandoned: its money goes back, and the buyer is told why.
   if (order.status === 'cancelled') return refuse(staleCheckoutRefundReason(order.cancelReason));

@@ -148,10 +148,11 @@ describe('POST /api/create-payment-intent', () => {
 describe('POST /api/payments/local/confirm', () => {
   it('checks the card, lets a failed intent retry, and settles everything in one go', async () => {
     const listing = await makeListing(app, seller.user.id, { priceCents: 4000 });
+    // The rival's checkout begins before the acceptance reserves the listing for the buyer.
+    const rivalCheckout = (await startCheckout(app, rival, listing.id)).json();
     const offerId = await acceptedOffer(app, seller, buyer, listing.id, 3000);
     const rivalPending = await makeOffer(app, rival, listing.id, 2000);
     const { clientSecret } = (await startCheckout(app, buyer, listing.id, offerId)).json();
-    const rivalCheckout = (await startCheckout(app, rival, listing.id)).json();
 
     const bad = [
       [{ ...GOOD_CARD, number: '4242 4242 4242 4241' }, cardMessages.numberInvalid],

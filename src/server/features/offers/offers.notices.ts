@@ -1,4 +1,5 @@
 import { formatCents } from '#shared/money.js';
+import { RESERVATION_HOURS } from '#shared/constants.js';
 import { offerStepUrl, type NotificationType } from '#shared/notifications.js';
 import type { Db } from '../../db/client.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -7,7 +8,17 @@ import * as q from './offers.queries.js';
 type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
 
 export type OfferEvent =
-  'received' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'soldElsewhere' | 'countered';
+  | 'received'
+  | 'accepted'
+  | 'declined'
+  | 'cancelled'
+  | 'expired'
+  | 'soldElsewhere'
+  | 'countered'
+  // An acceptance not paid within RESERVATION_HOURS: its buyer hears (lapsed), and so does the seller,
+  // whose listing is free again (released).
+  | 'lapsed'
+  | 'released';
 
 /** The notification type of each event: an offer closed by another buyer's purchase reads as declined. */
 const OFFER_EVENT_TYPES = {
@@ -18,6 +29,8 @@ const OFFER_EVENT_TYPES = {
   expired: 'offer_expired',
   soldElsewhere: 'offer_declined',
   countered: 'offer_countered',
+  lapsed: 'offer_expired',
+  released: 'offer_expired',
 } as const satisfies Record<OfferEvent, NotificationType>;
 
 type Notice = {
@@ -25,6 +38,22 @@ type Notice = {
   title: (v: OfferViewRow, amount: string) => string;
   body: (v: OfferViewRow) => string;
 };
+
+/** The end of a hold reads the same whoever made the accepted step: the buyer did not pay in time. */
+const HOLD_NOTICES = {
+  lapsed: {
+    to: 'buyer',
+    title: (v, amount) => `Your accepted ${amount} offer for ${v.listing.title} lapsed`,
+    body: () =>
+      `It was not paid within ${RESERVATION_HOURS} hours of being accepted, so the item is for sale again. You can make another offer while it is.`,
+  },
+  released: {
+    to: 'seller',
+    title: (v) => `${v.buyer.display} did not pay for ${v.listing.title} in time`,
+    body: (v) =>
+      `Their accepted ${formatCents(v.offerCents)} offer lapsed after ${RESERVATION_HOURS} hours. The item is for sale again, and you can accept another offer.`,
+  },
+} as const satisfies Record<'lapsed' | 'released', Notice>;
 
 /** Who hears of each event on a buyer's step, and in what words: the other side of the one who acted. */
 const BUYER_STEP_NOTICES: Record<OfferEvent, Notice> = {
@@ -65,6 +94,7 @@ const BUYER_STEP_NOTICES: Record<OfferEvent, Notice> = {
     title: (v, amount) => `${v.buyer.display} countered with ${amount} for ${v.listing.title}`,
     body: (v) => v.message ?? 'Accept, decline or counter it within 48 hours, before it expires.',
   },
+  ...HOLD_NOTICES,
 };
 
 /**
@@ -104,6 +134,7 @@ const SELLER_STEP_NOTICES: Record<OfferEvent, Notice | null> = {
     body: () => 'The buyer did not answer within 48 hours. The listing stays for sale.',
   },
   soldElsewhere: BUYER_STEP_NOTICES.soldElsewhere,
+  ...HOLD_NOTICES,
 };
 
 /** Tells the other side of a step what happened, in the transaction that made it happen. */
@@ -127,14 +158,25 @@ export async function tellAbout(tx: Db, offerId: string, event: OfferEvent): Pro
 }
 
 /**
- * Applies the 48-hour expiry to the offers in scope (all, when none is given), telling whoever hears of
- * a lapsed step. The conditional UPDATE lets exactly one caller expire an offer, so the buyer hears once.
+ * Applies the offers' expiry to those in scope (all, when none is given), as of `at` (the database
+ * clock unless given): pending steps past their 48 hours expire, acceptances past their hold lapse;
+ * whoever hears of each is told. The conditional UPDATEs let exactly one caller end a step, so each
+ * person hears once, whichever read or sweep got there first.
  */
-export async function expireDue(db: Db, scope?: Parameters<typeof q.expireDueOffers>[1]): Promise<number> {
+export async function expireDue(
+  db: Db,
+  scope?: Parameters<typeof q.expireDueOffers>[1],
+  at?: Date,
+): Promise<number> {
   return db.transaction(async (t) => {
     const tx = t as Db;
-    const ids = await q.expireDueOffers(tx, scope);
+    const ids = await q.expireDueOffers(tx, scope, at);
     for (const id of ids) await tellAbout(tx, id, 'expired');
-    return ids.length;
+    const lapsed = await q.lapseDueAcceptances(tx, scope, at);
+    for (const id of lapsed) {
+      await tellAbout(tx, id, 'lapsed');
+      await tellAbout(tx, id, 'released');
+    }
+    return ids.length + lapsed.length;
   });
 }

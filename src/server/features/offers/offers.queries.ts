@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { RESERVATION_HOURS } from '#shared/constants.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -34,6 +35,10 @@ const offerViewColumns = {
     priceCents: listings.priceCents,
     isSold: listings.isSold,
     isActive: listings.isActive,
+    // Whether an acceptance holds the listing now (liveAcceptance's rule): nobody may accept another step.
+    // (`offers.listing_id` spelled out: an unqualified column would resolve to `r`'s own.)
+    reserved: sql<boolean>`exists (select 1 from offers r where r.listing_id = offers.listing_id
+      and r.status = 'accepted' and r.expires_at > now())`,
   },
   buyer: { id: buyer.id, handle: buyer.handle, display: buyer.display },
   seller: { id: seller.id, handle: seller.handle, display: seller.display },
@@ -67,23 +72,54 @@ export async function findOffer(db: Db, id: string) {
   return row;
 }
 
+/** `at`, or the database clock: one clock for every app instance unless a caller (a test's) names one. */
+const asOf = (at?: Date) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+
 /**
  * Applies the 48-hour expiry to the rows about to be read, answering the ids it expired (docs/product/10-decisions-beyond-the-spec.md §10.5); the database clock decides,
  * so every app instance agrees.
  */
-export async function expireDueOffers(db: Db, scope?: SQL): Promise<string[]> {
+export async function expireDueOffers(db: Db, scope?: SQL, at?: Date): Promise<string[]> {
   const rows = await db
     .update(offers)
     .set({ status: 'expired' })
-    .where(and(eq(offers.status, 'pending'), lt(offers.expiresAt, sql`now()`), scope))
+    .where(and(eq(offers.status, 'pending'), sql`${offers.expiresAt} < ${asOf(at)}`, scope))
     .returning({ id: offers.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Ends the acceptances whose hold on their listing ran out (an accepted step's `expires_at`,
+ * RESERVATION_HOURS after it was accepted), answering their ids. Like the expiry above, the
+ * conditional UPDATE lets exactly one caller end each, so its buyer hears once. `accepted_at` stays:
+ * an expired step with one is a lapsed acceptance.
+ */
+export async function lapseDueAcceptances(db: Db, scope?: SQL, at?: Date): Promise<string[]> {
+  const rows = await db
+    .update(offers)
+    .set({ status: 'expired' })
+    .where(and(eq(offers.status, 'accepted'), sql`${offers.expiresAt} <= ${asOf(at)}`, scope))
+    .returning({ id: offers.id });
+  return rows.map((r) => r.id);
+}
+
+/** The acceptance holding a listing now, if any: accepted and not past its hold. */
+export async function liveAcceptance(db: Db, listingId: string) {
+  const [row] = await db
+    .select({ id: offers.id, buyerId: offers.buyerId })
+    .from(offers)
+    .where(
+      and(eq(offers.listingId, listingId), eq(offers.status, 'accepted'), sql`${offers.expiresAt} > now()`),
+    )
+    .limit(1);
+  return row;
 }
 
 export const offerScope = {
   id: (id: string) => eq(offers.id, id),
   buyer: (buyerId: string) => eq(offers.buyerId, buyerId),
   seller: (sellerId: string) => eq(offers.sellerId, sellerId),
+  listing: (listingId: string) => eq(offers.listingId, listingId),
 };
 
 /** The pending step of a buyer's thread on a listing (at most one: offers_one_pending_unique), locked. */
@@ -125,7 +161,11 @@ export async function insertOffer(
 }
 
 const STAMPS = {
-  accepted: { acceptedAt: sql`now()` },
+  // An accepted step holds its listing for RESERVATION_HOURS: its expiry is now the end of that hold.
+  accepted: {
+    acceptedAt: sql`now()`,
+    expiresAt: sql`now() + make_interval(hours => ${RESERVATION_HOURS})`,
+  },
   // A counter declines the step it answers (issue 17).
   countered: { declinedAt: sql`now()` },
   declined: { declinedAt: sql`now()` },
@@ -135,12 +175,15 @@ const STAMPS = {
 /**
  * Moves a pending, unexpired offer on. The WHERE clause is the whole concurrency story: of several
  * people acting at once exactly one UPDATE matches, the others get no row back. Accepting also needs
- * the listing still for sale.
+ * the listing still for sale and held by no other acceptance (the caller holds the listing's lock, so
+ * two accepts on one listing are checked one after the other).
  */
 export async function transitionPendingOffer(db: Db, id: string, to: keyof typeof STAMPS) {
   const listingForSale =
     to === 'accepted'
-      ? sql`exists (select 1 from ${listings} l where l.id = ${offers.listingId} and l.is_active and not l.is_sold)`
+      ? sql`exists (select 1 from ${listings} l where l.id = ${offers.listingId} and l.is_active and not l.is_sold)
+          and not exists (select 1 from offers r where r.listing_id = offers.listing_id
+            and r.status = 'accepted' and r.expires_at > now())`
       : undefined;
   const rows = await db
     .update(offers)
@@ -162,10 +205,19 @@ export async function closeOffersOnSale(
   winningOfferId: string | null,
 ): Promise<{ id: string; buyerId: string }[]> {
   if (winningOfferId) {
+    // Also an acceptance that lapsed after its checkout began: that checkout was paid at its price.
     await db
       .update(offers)
       .set({ status: 'completed' })
-      .where(and(eq(offers.id, winningOfferId), inArray(offers.status, ['accepted', 'pending'])));
+      .where(
+        and(
+          eq(offers.id, winningOfferId),
+          or(
+            inArray(offers.status, ['accepted', 'pending']),
+            and(eq(offers.status, 'expired'), isNotNull(offers.acceptedAt)),
+          ),
+        ),
+      );
   }
   return db
     .update(offers)

@@ -65,7 +65,7 @@ describe(`negotiation races (${testDatabaseKind})`, () => {
     }
   });
 
-  it('an accept of a likers’ offer while the listing sells to someone else: one sale, the offer is not bought', async () => {
+  it('an accept of a likers’ offer while someone else pays: one of them wins, never both', async () => {
     for (let round = 0; round < 6; round++) {
       const listing = await makeListing(app, seller.user.id, { priceCents: 5000 });
       expect((await call('POST', `/api/listings/${listing.id}/like`, buyer)).statusCode).toBe(200);
@@ -81,15 +81,48 @@ describe(`negotiation races (${testDatabaseKind})`, () => {
         call('PATCH', `/api/offers/${likersOffer!.id}/accept`, buyer),
         pay(app, rival, clientSecret),
       ]);
-      expect(paid.json()).toMatchObject({ status: 'succeeded' });
-      expect([200, 409]).toContain(accept.statusCode);
-      expect((await listingRow(app, listing.id)).isSold).toBe(true);
       const checkout = await startCheckout(app, buyer, listing.id, likersOffer!.id);
-      expect([checkout.statusCode, checkout.json().error]).toEqual([409, checkoutMessages.listingSold]);
-      const sold = (await ordersOf(app, listing.id)).filter((o) => o.status !== 'cancelled');
-      expect(sold.map((o) => [o.buyerId, o.priceCents])).toEqual([[rival.user.id, 5000]]);
-      const [after] = await stepsOn(listing.id);
-      expect(after!.status).toBe('expired');
+      if (accept.statusCode === 200) {
+        // The acceptance came first: the listing is held for the liker, the rival's money goes back.
+        expect(paid.json()).toMatchObject({
+          status: 'failed',
+          refunded: true,
+          message: offerMessages.reservedRefunded,
+        });
+        expect((await listingRow(app, listing.id)).isSold).toBe(false);
+        expect(checkout.json()).toMatchObject({ purchaseType: 'offer', totalAmount: expect.any(Number) });
+        expect((await ordersOf(app, listing.id)).filter((o) => o.status === 'paid')).toEqual([]);
+      } else {
+        expect([accept.statusCode, accept.json().error]).toEqual([409, offerMessages.listingSold]);
+        expect(paid.json()).toMatchObject({ status: 'succeeded' });
+        expect([checkout.statusCode, checkout.json().error]).toEqual([409, checkoutMessages.listingSold]);
+        const sold = (await ordersOf(app, listing.id)).filter((o) => o.status !== 'cancelled');
+        expect(sold.map((o) => [o.buyerId, o.priceCents])).toEqual([[rival.user.id, 5000]]);
+        const [after] = await stepsOn(listing.id);
+        expect(after!.status).toBe('expired');
+      }
+    }
+  });
+
+  it('two accepts of different offers on one listing at once: exactly one holds it', async () => {
+    for (let round = 0; round < 8; round++) {
+      const listing = await makeListing(app, seller.user.id, { priceCents: 5000 });
+      const mine = await makeOffer(app, buyer, listing.id, 4000);
+      const theirs = await makeOffer(app, rival, listing.id, 4100);
+      // Two tabs of the seller's; alternate which request starts first.
+      const ids = round % 2 ? [theirs, mine] : [mine, theirs];
+      const replies = await Promise.all(ids.map((id) => call('PATCH', `/api/offers/${id}/accept`, seller)));
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(replies.find((r) => r.statusCode === 409)!.json().error).toBe(offerMessages.alreadyReserved);
+      const steps = await stepsOn(listing.id);
+      expect(steps.filter((s) => s.status === 'accepted')).toHaveLength(1);
+      expect(steps.filter((s) => s.status === 'pending')).toHaveLength(1);
+      // The loser's buyer cannot buy it meanwhile; the winner's can.
+      const winner = steps.find((s) => s.status === 'accepted')!;
+      const [holder, other] = winner.buyerId === buyer.user.id ? [buyer, rival] : [rival, buyer];
+      const refused = await startCheckout(app, other, listing.id);
+      expect([refused.statusCode, refused.json().error]).toEqual([409, offerMessages.reservedForOther]);
+      expect((await startCheckout(app, holder, listing.id, winner.id)).statusCode).toBe(200);
     }
   });
 

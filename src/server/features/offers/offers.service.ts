@@ -1,3 +1,4 @@
+import { checkoutMessages } from '#shared/checkout.js';
 import {
   counterRefusal,
   offerAbovePriceMessage,
@@ -134,6 +135,7 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
   }
   const moved = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
+    if (action === 'accept') await assertNotReserved(tx, offer.listingId, role);
     const done = await q.transitionPendingOffer(tx, id, TARGET[action]);
     if (done) await tellAbout(tx, id, TARGET[action]);
     return done;
@@ -149,9 +151,26 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
   return offerView(ctx, id, userId);
 }
 
-/** Lapses every pending offer past its 48 hours; the periodic sweep calls this. */
-export async function expireAllDueOffers(db: Db): Promise<number> {
-  return expireDue(db);
+/**
+ * Accepting reserves the listing for the step's buyer (RESERVATION_HOURS), so it needs a listing held
+ * by no one. Under the listing's lock — the lock order of a sale — so of two accepts of different
+ * steps at once the second waits, then finds the first's hold and is refused (409); a hold that ran
+ * out is ended first, and no longer counts.
+ */
+async function assertNotReserved(tx: Db, listingId: string, role: OfferRole): Promise<void> {
+  await lockListingAvailable(tx, listingId, offerMessages);
+  await expireDue(tx, q.offerScope.listing(listingId));
+  if (await q.liveAcceptance(tx, listingId)) {
+    throw conflict(role === 'seller' ? offerMessages.alreadyReserved : offerMessages.reservedForOther);
+  }
+}
+
+/**
+ * Ends every pending offer past its 48 hours and every acceptance past its hold, as of `at` (the
+ * database clock unless given); the periodic sweep calls this with the scheduler's clock.
+ */
+export async function expireAllDueOffers(db: Db, at?: Date): Promise<number> {
+  return expireDue(db, undefined, at);
 }
 
 /**
@@ -169,9 +188,37 @@ export async function closeOffersOnSale(
   }
 }
 
-/** The offer a checkout refers to, with expiry applied first. */
-export async function findOfferForCheckout(db: Db, id: string) {
-  if (!isUuid(id)) return undefined;
-  await expireDue(db, q.offerScope.id(id));
-  return q.findOffer(db, id);
+/**
+ * In a checkout's transaction, holding the listing's lock: the accepted offer `sale.offerId` the buyer
+ * pays, or null for the list price. Expiry is applied to the listing's offers first, so a lapsed
+ * acceptance is refused (409) rather than paid at its price, and a listing an acceptance holds for
+ * someone else cannot be bought by anyone but its buyer (409).
+ */
+export async function offerForCheckout(
+  tx: Db,
+  sale: { listingId: string; buyerId: string; offerId?: string | undefined },
+): Promise<{ id: string; offerCents: number } | null> {
+  await expireDue(tx, q.offerScope.listing(sale.listingId));
+  let offer: { id: string; offerCents: number } | null = null;
+  if (sale.offerId !== undefined) {
+    const found = isUuid(sale.offerId) ? await q.findOffer(tx, sale.offerId) : undefined;
+    if (!found) throw notFound(checkoutMessages.offerNotFound);
+    if (found.buyerId !== sale.buyerId || found.listingId !== sale.listingId)
+      throw badRequest(checkoutMessages.invalidOffer);
+    if (found.status === 'expired' && found.acceptedAt) throw conflict(offerMessages.acceptanceLapsed);
+    if (found.status !== 'accepted') throw badRequest(checkoutMessages.offerNotAccepted);
+    offer = found;
+  }
+  const hold = await q.liveAcceptance(tx, sale.listingId);
+  if (hold && hold.buyerId !== sale.buyerId) throw conflict(offerMessages.reservedForOther);
+  return offer;
+}
+
+/**
+ * In a payment's settlement, under the listing's lock: why this buyer's money must go back because an
+ * acceptance holds the listing for someone else (a checkout begun before the seller accepted), or null.
+ */
+export async function reservedForAnother(tx: Db, listingId: string, buyerId: string): Promise<string | null> {
+  const hold = await q.liveAcceptance(tx, listingId);
+  return hold && hold.buyerId !== buyerId ? offerMessages.reservedRefunded : null;
 }

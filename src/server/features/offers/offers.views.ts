@@ -1,3 +1,4 @@
+import { offerActions } from '#shared/offer-actions.js';
 import { offerMessages, type Offer } from '#shared/offers.js';
 import { computeShippingSplit, type FeeConfig } from '#shared/fees.js';
 import type { ShippingRates } from '#shared/shipping.js';
@@ -8,12 +9,17 @@ import { readFeeConfig } from '../../lib/payments/fee-config.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
 import * as q from './offers.queries.js';
 
-/** How an offer step is shown: to its seller with what they would earn at its amount. */
+/**
+ * How an offer step is shown: to its seller with what they would earn at its amount, and to either
+ * side with what they may do with it now (`actions`, from the shared state machine).
+ */
 type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
 
 export function toOffer(row: OfferViewRow, viewerId: string, terms: SaleTerms): Offer {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const { parcelSize, shippingPayer, ...offer } = row;
+  const role = row.sellerId === viewerId ? 'seller' : 'buyer';
+  const forSale = row.listing.isActive && !row.listing.isSold;
   const sale =
     row.sellerId === viewerId
       ? computeShippingSplit(row.offerCents, terms.rates[parcelSize], shippingPayer, terms.fees)
@@ -33,6 +39,7 @@ export function toOffer(row: OfferViewRow, viewerId: string, terms: SaleTerms): 
           earningsCents: sale.earningsCents,
         }
       : null,
+    actions: offerActions(row, role, { forSale, reserved: row.listing.reserved }),
   };
 }
 

@@ -117,6 +117,31 @@ describe("the buy box: the buyer's offer on this listing", () => {
   });
 });
 
+describe('the buy box: a listing an accepted offer holds', () => {
+  it('says Reserved, with the published hold, in place of Buy Now for everyone else', async () => {
+    routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
+    show(sam, listing({ reservedUntil: hoursFromNow(20), reservedForYou: false }));
+    expect(await screen.findByText('Reserved')).toBeTruthy();
+    expect(
+      screen.getByText('An accepted offer holds it for 24 hours; if unpaid, it is for sale again.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+  });
+
+  it('tells the buyer it is held for them, next to their checkout at the offer price', async () => {
+    routes['GET /api/offers?buyerId=sam'] = [
+      () => json(200, { offers: [offer({ id: 'o3', status: 'accepted', offerCents: 4000 })] }),
+    ];
+    show(sam, listing({ reservedUntil: hoursFromNow(20), reservedForYou: true }));
+    expect(
+      await screen.findByText('Your accepted offer holds it for you for 24 hours after acceptance.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Offer accepted: check out at $40.00' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
+  });
+});
+
 describe("the buy box: the seller's offer to likers", () => {
   it('is not offered without likes, and the seller never asks for their own offers', async () => {
     show(anna, listing());

@@ -13,6 +13,7 @@ import { useShareListing } from '#client/lib/use-share-listing';
 import { LazyMount } from '#client/components/lazy-mount';
 import { useMyOffer } from '../api/my-offer';
 import { MyOfferStatus } from './my-offer-status';
+import { ReservedNote } from './reserved-note';
 
 // Loads when first opened: it brings the shared offer rules (zod) nobody needs to see the listing.
 const LikersOfferDialog = lazy(() =>
@@ -20,7 +21,7 @@ const LikersOfferDialog = lazy(() =>
 );
 
 /**
- * The buttons under the price (docs/product/02-listings.md §2.1): Buy Now and Make Offer for buyers, 'Sold' once sold, Edit and
+ * The buttons under the price (docs/product/02-listings.md §2.1): Buy Now (or 'Reserved' while an accepted offer holds it) and Make Offer for buyers, 'Sold' once sold, Edit and
  * Activate/Deactivate for the owner, plus the favorite and share icons.
  */
 export function PurchaseActions({
@@ -65,9 +66,13 @@ export function PurchaseActions({
         <p className="rounded-xl bg-gray-900 px-4 py-3 text-center font-semibold text-white">Sold</p>
       ) : isOwner ? null : (
         <div className="grid grid-cols-2 gap-3">
-          <Link href={`/checkout/${listing.id}/buyer`} className={buttonClass('primary', 'lg')}>
-            Buy Now
-          </Link>
+          {listing.reservedUntil ? (
+            <ReservedNote forYou={listing.reservedForYou} />
+          ) : (
+            <Link href={`/checkout/${listing.id}/buyer`} className={buttonClass('primary', 'lg')}>
+              Buy Now
+            </Link>
+          )}
           {myOffer ? (
             <MyOfferStatus offer={myOffer} />
           ) : (
@@ -82,6 +87,9 @@ export function PurchaseActions({
           <p className="text-sm text-gray-700">
             This is your listing.{' '}
             {listing.isActive ? 'Buyers can see it.' : 'It is inactive: only you can see it.'}
+            {listing.reservedUntil &&
+              !listing.isSold &&
+              ' Reserved: an offer you accepted holds it for its buyer.'}
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={onEdit}>

@@ -1,13 +1,14 @@
 import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
+import { RESERVATION_HOURS } from '#shared/constants';
 import type { Offer, OfferAction, OfferMaker } from '#shared/offers';
 import { ListingThumb } from '#client/components/listing-thumb';
 import { DealCardTitle } from '#client/components/deal-card-title';
 import { Button, buttonClass } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { LazyMount } from '#client/components/lazy-mount';
-import { isMyTurn, type OfferThread } from '../lib/threads';
+import type { OfferThread } from '../lib/threads';
 import { ThreadStep } from './thread-step';
 
 // Loads when first opened: the dialog brings the shared offer rules (zod) the list does not need.
@@ -64,6 +65,14 @@ export function ThreadCard({
   );
 }
 
+/** 'Sam' or '@sam': whoever the step is waiting on. */
+const handleOf = (step: Offer, side: OfferMaker) =>
+  `@${side === 'buyer' ? step.buyer.handle : step.seller.handle}`;
+
+/**
+ * The buttons of a step are the server's `actions` for the viewer, one each, in a fixed order; the
+ * card decides none of them itself. What is left is a line saying what the step is waiting for.
+ */
 function ThreadActions({
   step,
   me,
@@ -77,74 +86,94 @@ function ThreadActions({
 }) {
   const [countering, setCountering] = useState(false);
   const label = step.listing.title;
+  const can = new Set(step.actions);
+  const other: OfferMaker = me === 'buyer' ? 'seller' : 'buyer';
 
-  if (isMyTurn(step, me)) {
-    return (
-      <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          disabled={busy}
-          onClick={() => onAction('accept')}
-          aria-label={`Accept offer on ${label}`}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => onAction('decline')}
-          aria-label={`Decline offer on ${label}`}
-        >
-          Decline
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => setCountering(true)}
-          aria-label={`Counter offer on ${label}`}
-        >
-          Counter
-        </Button>
-        <LazyMount when={countering}>
-          <CounterOfferDialog step={step} me={me} open={countering} onOpenChange={setCountering} />
-        </LazyMount>
-      </div>
+  return (
+    <div className="grid gap-2">
+      {can.has('checkout') && (
+        <div className="flex flex-wrap items-center gap-3">
+          {/* The spec's words for the accepted offer's way to checkout. */}
+          <Link href={offerCheckoutHref(step)} className={buttonClass('primary', 'sm')}>
+            Complete Purchase
+          </Link>
+          <span className="text-sm text-gray-700">
+            at {formatCents(step.offerCents)} · reserved for you for {RESERVATION_HOURS} hours after
+            acceptance
+          </span>
+        </div>
+      )}
+      {(can.has('accept') || can.has('decline') || can.has('counter') || can.has('cancel')) && (
+        <div className="flex flex-wrap gap-2">
+          {can.has('accept') && (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => onAction('accept')}
+              aria-label={`Accept offer on ${label}`}
+            >
+              Accept
+            </Button>
+          )}
+          {can.has('decline') && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onAction('decline')}
+              aria-label={`Decline offer on ${label}`}
+            >
+              Decline
+            </Button>
+          )}
+          {can.has('counter') && (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => setCountering(true)}
+                aria-label={`Counter offer on ${label}`}
+              >
+                Counter
+              </Button>
+              <LazyMount when={countering}>
+                <CounterOfferDialog step={step} me={me} open={countering} onOpenChange={setCountering} />
+              </LazyMount>
+            </>
+          )}
+          {can.has('cancel') && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onAction('cancel')}
+              aria-label={`Withdraw offer on ${label}`}
+            >
+              Withdraw
+            </Button>
+          )}
+        </div>
+      )}
+      <Waiting step={step} me={me} other={other} />
+    </div>
+  );
+}
+
+/** What a step without the viewer's move is waiting for, in words; nothing once it is over. */
+function Waiting({ step, me, other }: { step: Offer; me: OfferMaker; other: OfferMaker }) {
+  const line = (text: string) => <p className="text-sm text-gray-600">{text}</p>;
+  if (step.status === 'pending' && step.madeBy === me)
+    return line(`Waiting for ${handleOf(step, other)} to answer.`);
+  if (step.status === 'pending' && step.listing.reserved)
+    return line(
+      'The item is reserved for a buyer whose offer was accepted: it can be accepted if their hold lapses.',
     );
-  }
-  if (step.status === 'pending' && me === 'buyer') {
-    return (
-      <div>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() => onAction('cancel')}
-          aria-label={`Withdraw offer on ${label}`}
-        >
-          Withdraw
-        </Button>
-      </div>
+  if (step.status !== 'accepted') return null;
+  if (step.listing.isSold) return line('This item has already been sold.');
+  if (me === 'seller')
+    return line(
+      `Reserved for ${handleOf(step, 'buyer')} for ${RESERVATION_HOURS} hours after acceptance: waiting for them to complete the purchase.`,
     );
-  }
-  if (step.status === 'pending') {
-    return <p className="text-sm text-gray-600">Waiting for @{step.buyer.handle} to answer.</p>;
-  }
-  if (step.status === 'accepted' && me === 'buyer') {
-    if (step.listing.isSold) return <p className="text-sm text-gray-600">This item has already been sold.</p>;
-    return (
-      <div className="flex flex-wrap items-center gap-3">
-        {/* The spec's words for the accepted offer's way to checkout. */}
-        <Link href={offerCheckoutHref(step)} className={buttonClass('primary', 'sm')}>
-          Complete Purchase
-        </Link>
-        <span className="text-sm text-gray-700">at {formatCents(step.offerCents)}</span>
-      </div>
-    );
-  }
-  if (step.status === 'accepted') {
-    return <p className="text-sm text-gray-600">Waiting for the buyer to complete the purchase.</p>;
-  }
   return null;
 }
