@@ -10,7 +10,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written next to the files for bench/client-sizes, but not named in them (no sourceMappingURL);
+    // the server never serves a .map (http/spa.ts).
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     manifest: true,
     rolldownOptions: {

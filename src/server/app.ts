@@ -9,7 +9,7 @@ import { createAppContext, type AppContext, type ContextOverrides } from './cont
 import type { DatabaseHandle } from './db/client.js';
 import { addressesRoutes } from './features/addresses/addresses.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { findSessionUser, sessionsVersion } from './features/auth/auth.service.js';
+import { findSessionUser, openSessions, sessionsVersion } from './features/auth/auth.service.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -45,6 +45,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { RequestLog } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { registerSession } from './http/session.js';
+import { registerSessionStreams } from './http/session-streams.js';
 import { registerSpa } from './http/spa.js';
 import { clientDistDir, firstViewEntry } from './paths.js';
 
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   registerSession(app, (sid) => findSessionUser(ctx, sid), config, { version: () => sessionsVersion(ctx) });
+  await registerSessionStreams(app, deps.database, (sids) => openSessions(ctx, sids));
   await registerOpenApi(app, API_VERSION);
 
   await app.register(healthRoutes(ctx));

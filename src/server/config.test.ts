@@ -30,6 +30,18 @@ describe('loadConfig', () => {
     ).toThrow(/IMPORT_HOST_OVERRIDE/);
   });
 
+  it('refuses an http:// PUBLIC_URL in production unless it is this machine (no HSTS, no Secure cookies)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    for (const url of ['http://shop.example', 'http://10.0.0.5:3000']) {
+      expect(() => loadConfig({ ...production, PUBLIC_URL: url }), url).toThrow(/PUBLIC_URL: must be https:\/\//);
+    }
+    for (const url of ['https://shop.example', 'http://127.0.0.1:3000', 'http://localhost:3000']) {
+      expect(loadConfig({ ...production, PUBLIC_URL: url }).publicUrl, url).toBe(new URL(url).origin);
+    }
+    // Outside production an http:// address is how a developer's machine runs.
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.lan:3000' }).publicUrl).toBe('http://shop.lan:3000');
+  });
+
   it('refuses production without PUBLIC_URL, listed with the other bad keys', () => {
     try {
       loadConfig({ NODE_ENV: 'production', PORT: 'abc' });

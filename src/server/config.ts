@@ -132,6 +132,11 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
       'PUBLIC_URL: must be set in production, so links in e-mails and pages point to the real site',
     );
   }
+  if (production && isPlainHttpElsewhere(env.PUBLIC_URL)) {
+    problems.push(
+      'PUBLIC_URL: must be https:// in production (over http:// browsers get no HSTS and session cookies are not Secure); only a loopback address may be http://',
+    );
+  }
   if (production && env.IMPORT_HOST_OVERRIDE) {
     problems.push('IMPORT_HOST_OVERRIDE: is for tests only and is refused in production');
   }
@@ -155,6 +160,17 @@ function crossKeyProblems(env: Record<string, string | undefined>): string[] {
     }
   }
   return problems;
+}
+
+/** An http:// address other than this machine's own loopback (where no network sees the traffic). */
+function isPlainHttpElsewhere(value: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(value?.trim() ?? '');
+  } catch {
+    return false;
+  }
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -47,7 +47,9 @@ export function createAppContext(
     config,
     db: database.db,
     database,
-    mailer: overrides.mailer ?? createMailer(config.mail, log, overrides.mailTransport),
+    mailer:
+      overrides.mailer ??
+      createMailer({ ...config.mail, production: config.env === 'production' }, log, overrides.mailTransport),
     storage: overrides.storage ?? createStorage(config),
     payments: overrides.payments ?? createPaymentProvider(config),
     labels: overrides.labels ?? createShippingLabelProvider(config),

@@ -201,6 +201,8 @@ export async function servePersonalStream(
   if (!options.hub.accepting) throw new AppError('UNAVAILABLE', 503, options.busyMessage);
   const res = openEventStream(request, reply);
   options.hub.attach(options.userId, res);
+  // A private stream ends with the session that opened it (logout, reset, suspension, expiry).
+  if (request.sessionId) request.server.sessionStreams.attach(request.sessionId, res);
   try {
     writeFrame(res, eventFrame(await options.first()));
   } catch (err) {

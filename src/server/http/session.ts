@@ -57,6 +57,7 @@ function cachedLookup(find: SessionLookup, options: SessionCacheOptions): Sessio
 // Built client files and photos are the same for everyone (and cached as such): a signed-in page
 // asks for dozens of them, and each would otherwise cost a session query.
 const PUBLIC_FILE_PREFIXES = ['/assets/', '/uploads/'];
+const HEALTH_PATH = '/api/health';
 
 /**
  * Resolves the signed-in user (or null) for every request but public files from the opaque session
@@ -76,6 +77,9 @@ export function registerSession(
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     if (PUBLIC_FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    // The health check is about the server, never the person: it answers its own 503 when the
+    // database is down, which a session lookup failing first would pre-empt.
+    if (request.url === HEALTH_PATH || request.url.startsWith(`${HEALTH_PATH}?`)) return;
     const sid = hashToken(config.sessionSecret, token);
     const user = await lookup(sid);
     if (user) {

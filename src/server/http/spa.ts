@@ -43,6 +43,9 @@ export async function registerSpa(
       index: false,
       // Files are listed once at boot; with a wildcard, "/" would be treated as a directory request (403).
       wildcard: false,
+      // Source maps stay on the build machine (bench/client-sizes reads them): served, they would
+      // hand anyone the client's whole source with its comments.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listingComments, listings, sessions, users } from '../../db/schema.js';
+import { listingComments, listings, users } from '../../db/schema.js';
 
 /** The account, locked until the operator's transaction ends, so two decisions about it take turns. */
 export async function lockUser(tx: Db, id: string) {
@@ -24,12 +24,6 @@ export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof lockUser>>>;
 
 export async function setSuspension(tx: Db, id: string, at: Date | null, reason: string | null) {
   await tx.update(users).set({ suspendedAt: at, suspendedReason: reason }).where(eq(users.id, id));
-}
-
-/** Ends every session of the account at once. */
-export async function deleteSessionsOf(tx: Db, userId: string): Promise<number> {
-  const rows = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sid });
-  return rows.length;
 }
 
 /** Takes the seller's listings for sale off the market while they are suspended; answers their ids. */

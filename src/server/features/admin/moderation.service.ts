@@ -4,6 +4,7 @@ import { moderationMessages } from '#shared/moderation.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { endSessionsOfUser } from '../auth/auth.service.js';
 import { changeListingTerms } from '../checkout/checkout.service.js';
 import { recordAudit } from './audit.service.js';
 import * as q from './moderation.queries.js';
@@ -66,7 +67,7 @@ export async function suspendIn(
   if (user.role === 'admin') throw conflict(adminMessages.cannotSuspendAdmin);
   if (user.suspendedAt) throw conflict(adminMessages.alreadySuspended);
   await q.setSuspension(tx, user.id, now, note);
-  const sessionsEnded = await q.deleteSessionsOf(tx, user.id);
+  const sessionsEnded = await endSessionsOfUser(tx, user.id);
   const listingIds = await q.hideForSuspension(tx, user.id);
   await recordAudit(tx, {
     actorId: adminId,

@@ -62,12 +62,33 @@ export async function sessionsGeneration(db: Db): Promise<number> {
   return Number(rowsOf<{ value: number | string }>(result)[0]?.value ?? 0);
 }
 
-export async function deleteSession(db: Db, sid: string) {
-  await db.delete(sessions).where(eq(sessions.sid, sid));
+/** Deletes the session; answers its id when there was one. */
+export async function deleteSession(db: Db, sid: string): Promise<string[]> {
+  const gone = await db.delete(sessions).where(eq(sessions.sid, sid)).returning({ sid: sessions.sid });
+  return gone.map((row) => row.sid);
 }
 
-export async function deleteSessionsOfUser(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Deletes every session of the user; answers their ids. */
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<string[]> {
+  const gone = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ sid: sessions.sid });
+  return gone.map((row) => row.sid);
+}
+
+/** Which of these session ids are unexpired sessions of accounts that are not suspended. */
+export async function openSessionIds(db: Db, sids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        // One parameter however many ids: a list of 10,000 would pass PostgreSQL's limit on parameters.
+        sql`${sessions.sid} in (select jsonb_array_elements_text(${JSON.stringify(sids)}::jsonb))`,
+        gt(sessions.expire, new Date()),
+        isNull(users.suspendedAt),
+      ),
+    );
+  return rows.map((row) => row.sid);
 }
 
 /** Sessions past their expiry (as of `now`, the same clock that refuses them at sign-in). */

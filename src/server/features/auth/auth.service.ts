@@ -2,11 +2,14 @@ import type { Credentials, LoginInput, SessionUser } from '#shared/auth.js';
 import { authMessages } from '#shared/auth.js';
 import { deriveHandleAndDisplay } from '#shared/users.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { notifyOnCommit } from '../../db/notify-on-commit.js';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { BROWSER_SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../http/session.js';
 import { sharedRead } from '../../http/generation-cache.js';
+import { SESSIONS_ENDED_CHANNEL, sessionsEndedPayloads } from '../../http/session-streams.js';
 import * as q from './auth.queries.js';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
@@ -22,6 +25,36 @@ async function limitAuthAttempts(ctx: AppContext, ip: string, email: string): Pr
   await consumeRateLimit(ctx.db, `auth:email:${email}`, authPerEmailPer15Min, WINDOW_SECONDS);
 }
 
+/**
+ * Announces the end of these sessions when the caller's transaction commits, so every instance ends
+ * the private streams they opened (http/session-streams.ts).
+ */
+async function announceEnded(tx: Db, sids: string[]): Promise<void> {
+  await notifyOnCommit(tx, SESSIONS_ENDED_CHANNEL, sessionsEndedPayloads(sids));
+}
+
+async function endSession(ctx: AppContext, sid: string): Promise<void> {
+  await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    await announceEnded(tx, await q.deleteSession(tx, sid));
+  });
+}
+
+/**
+ * Ends every session of the user in the caller's transaction (a password reset, a suspension); their
+ * open streams end on every instance when it commits. Answers how many there were.
+ */
+export async function endSessionsOfUser(tx: Db, userId: string): Promise<number> {
+  const sids = await q.deleteSessionsOfUser(tx, userId);
+  await announceEnded(tx, sids);
+  return sids.length;
+}
+
+/** Which of these hashed session ids are still open, for ending the streams of the others. */
+export async function openSessions(ctx: Pick<AppContext, 'db'>, sids: string[]): Promise<Set<string>> {
+  return new Set(sids.length ? await q.openSessionIds(ctx.db, sids) : []);
+}
+
 /** Starts a fresh session; the caller's previous session (if any) is ended, so ids never survive a login. */
 async function startSession(
   ctx: AppContext,
@@ -30,7 +63,7 @@ async function startSession(
   previousSid: string | null,
   userAgent: string | undefined,
 ): Promise<NewSession> {
-  if (previousSid) await q.deleteSession(ctx.db, previousSid);
+  if (previousSid) await endSession(ctx, previousSid);
   const token = randomToken();
   const ttlMs = staySignedIn ? STAY_SIGNED_IN_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
   await q.insertSession(ctx.db, {
@@ -120,7 +153,7 @@ export function sessionsVersion(ctx: Pick<AppContext, 'db'>): Promise<number> {
 }
 
 export async function logout(ctx: AppContext, sid: string | null): Promise<void> {
-  if (sid) await q.deleteSession(ctx.db, sid);
+  if (sid) await endSession(ctx, sid);
 }
 
 /** Always answers the same, whether or not the account exists (no account enumeration). */
@@ -155,8 +188,11 @@ export async function requestPasswordReset(
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password, ctx.config.passwordHashing);
-  const row = await q.consumeResetToken(ctx.db, hashToken(ctx.config.sessionSecret, token), passwordHash);
-  if (!row) throw new AppError('RESET_TOKEN_INVALID', 400, authMessages.resetInvalid);
-  // A reset usually means the old password leaked: every device has to sign in again.
-  await q.deleteSessionsOfUser(ctx.db, row.id);
+  await ctx.db.transaction(async (t) => {
+    const tx = t as Db;
+    const row = await q.consumeResetToken(tx, hashToken(ctx.config.sessionSecret, token), passwordHash);
+    if (!row) throw new AppError('RESET_TOKEN_INVALID', 400, authMessages.resetInvalid);
+    // A reset usually means the old password leaked: every device has to sign in again.
+    await endSessionsOfUser(tx, row.id);
+  });
 }

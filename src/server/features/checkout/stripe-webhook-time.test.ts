@@ -63,6 +63,25 @@ describe('webhook signature timestamps', () => {
     expect(await app.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toEqual([]);
     expect((await ordersOf(app, listing.id))[0]!.status).toBe('pending');
 
+    // Two dates in one header: the signature made for the future one, a harmless one in front.
+    const payload = JSON.stringify(event);
+    const future = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + 60 * 60,
+    });
+    const twoDates = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${Math.floor(Date.now() / 1000)},${future}`,
+      },
+      payload,
+    });
+    expect([twoDates.statusCode, twoDates.json().error]).toEqual([400, 'Invalid Stripe signature']);
+    expect((await ordersOf(app, listing.id))[0]!.status).toBe('pending');
+
     // A few seconds ahead is clock skew between Stripe and this server, not a replay: accepted.
     const skewed = await deliverDated(event, 30);
     expect(skewed.json()).toEqual({ received: true, handled: true });

@@ -12,6 +12,7 @@ import { findAddressFor } from '../addresses/addresses.service.js';
 import { endClaim } from './claims.money.js';
 import * as q from './claims.queries.js';
 import { awaitingSeller, claimView, tellBoth } from './claims.steps.js';
+import { testControlsEnabled } from '../../lib/test-mode.js';
 
 /**
  * Returns (issue 16): the seller asks for the item back, a prepaid label is bought from the shipping
@@ -137,6 +138,7 @@ export async function advanceTestReturn(
   claimId: string,
   now = new Date(),
 ): Promise<Claim> {
+  if (!testControlsEnabled(ctx)) throw notFound(claimMessages.notFound);
   const role = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     const claim = isUuid(claimId) ? await q.lockClaim(tx, claimId) : undefined;

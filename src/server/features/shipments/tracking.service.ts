@@ -15,6 +15,7 @@ import type { TrackingUpdate } from '../../lib/shipping-labels/types.js';
 import { notifyMany, type NewNotification } from '../notifications/notifications.service.js';
 import { orderAsSeenBy } from '../orders/orders.service.js';
 import * as q from './shipments.queries.js';
+import { testControlsEnabled } from '../../lib/test-mode.js';
 
 /**
  * Parcel tracking (issue 14): a carrier scan, from EasyPost's webhook or the local test control, is
@@ -108,6 +109,7 @@ export async function advanceTestTracking(
   orderId: string,
   now: Date = new Date(),
 ): Promise<string> {
+  if (!testControlsEnabled(ctx)) throw notFound(orderMessages.notFound);
   const step = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     const shipment = await q.lockShipmentOfOrder(tx, orderId);

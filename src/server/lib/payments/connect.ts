@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import { hostOptions } from './stripe.js';
+import { stripeSignedAt } from './stripe-signature.js';
 
 /**
  * The Stripe settings, plus the signing secret of a Connect webhook endpoint when one is configured:
@@ -237,8 +238,8 @@ export class StripeConnect {
    */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
     if (this.webhookSecrets.length === 0) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
-    if (!Number.isFinite(signedAt) || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+    const signedAt = stripeSignedAt(signature);
+    if (signedAt === undefined || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
       throw new Error('webhook signature timestamp is missing or in the future');
     }
     let failure: unknown;

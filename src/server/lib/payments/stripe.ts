@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import type { IntentRequest, PaymentProvider } from './types.js';
+import { stripeSignedAt } from './stripe-signature.js';
 
 type StripeConfig = NonNullable<Config['stripe']>;
 
@@ -83,8 +84,8 @@ export class StripePaymentProvider implements PaymentProvider {
    */
   verifyWebhook(rawBody: Buffer, signature: string): Stripe.Event {
     if (!this.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
-    if (!Number.isFinite(signedAt) || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+    const signedAt = stripeSignedAt(signature);
+    if (signedAt === undefined || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
       throw new Error('webhook signature timestamp is missing or in the future');
     }
     return this.client.webhooks.constructEvent(
