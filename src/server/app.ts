@@ -48,6 +48,7 @@ import { registerSession } from './http/session.js';
 import { registerSessionStreams } from './http/session-streams.js';
 import { registerSpa } from './http/spa.js';
 import { clientDistDir, firstViewEntry } from './paths.js';
+import { registerSubscribers } from './subscribers.js';
 
 export type AppDeps = ContextOverrides & {
   database: DatabaseHandle;
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
+  registerSubscribers();
   const ctx = createAppContext(config, deps.database, app.log, deps);
   app.decorate('ctx', ctx);
 

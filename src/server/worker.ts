@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { startBackgroundWork } from './jobs.js';
 import { loadConfigOrExit, stopOnSignals } from './lifecycle.js';
 import { readOrCreateSessionSecret } from './lib/session-secret.js';
+import { registerSubscribers } from './subscribers.js';
 
 /**
  * `npm run worker`: job workers alone, no HTTP (docs/product/12-engineering.md §12.3). Run as many as needed next to the web
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, base: { process: 'worker' } });
   const database = await openDatabase(config);
   await database.migrate();
+  registerSubscribers();
   const ctx = createAppContext(config, database, log);
   // This process exists to run the jobs, whatever RUN_WORKER says for the web processes.
   ctx.config.runWorker = true;

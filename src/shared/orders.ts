@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderClaimSchema } from './claims.js';
+import { ORDER_ACTIONS } from './order-machine.js';
 import { AUTO_CANCEL_AFTER_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from './order-timers.js';
 import { orderAddressSchema, orderShipmentSchema, timelineEntrySchema } from './shipments.js';
 import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
@@ -174,6 +175,11 @@ export const orderSchema = z.object({
   listing: z.object({ id: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
   /** The other party: the seller on a purchase, the buyer on a sale. */
   counterparty: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
+  /**
+   * What the asking person may do to the order now (the shared order machine's events they may fire,
+   * guards included): the client draws its buttons from these and decides nothing itself.
+   */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -14,7 +14,7 @@ export type LabelProviderName = (typeof LABEL_PROVIDERS)[number];
  * Where an order's label stands: being bought (pending), ready to download, waiting for the seller's
  * ship-from address, or given up after the retries (the seller can still ship by hand).
  */
-export const LABEL_STATUSES = ['pending', 'ready', 'needs_address', 'failed'] as const;
+export const LABEL_STATUSES = ['pending', 'ready', 'needs_address', 'failed', 'voided'] as const;
 export type LabelStatus = (typeof LABEL_STATUSES)[number];
 
 /**
@@ -124,6 +124,7 @@ export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
 export const shipmentMessages = {
   labelNotReady: 'The shipping label is not ready yet',
+  labelVoided: 'This order was cancelled and refunded: its shipping label was voided',
   onlySellerLabel: 'Only the seller can download the shipping label',
   testTrackingOnly: 'Only test-mode parcels can be moved by hand',
   testTrackingDone: 'This parcel has already been delivered',

@@ -32,6 +32,8 @@ const DELIVERED = {
   shippedAt: at(-3 * DAY),
   deliveredAt: at(-DAY),
   claimWindow: { opensAt: at(-DAY), closesAt: at(2 * DAY) },
+  // The window is open: the server offers the buyer the report action.
+  actions: ['report'] as Order['actions'],
 } as const;
 
 beforeEach(() => {
@@ -63,6 +65,7 @@ describe('"Report a problem" on the order page', () => {
       orderFixture({
         ...DELIVERED,
         status: 'disputed',
+        actions: [],
         claimWindow: null,
         claim: { id: 'cl1', status: 'awaiting_seller', resolution: null },
       }),
@@ -158,6 +161,7 @@ describe('"Report a problem" on the order page', () => {
         status: 'shipped',
         shippedAt: at(-8 * DAY),
         claimWindow: { opensAt: at(-DAY), closesAt: null },
+        actions: ['report'],
       }),
     );
     routes['POST /api/orders/ord1/claims'] = [() => json(201, { claim: claimFixture({}) })];
@@ -173,7 +177,10 @@ describe('"Report a problem" on the order page', () => {
   });
 
   it('is not offered once the window closed, nor to the seller', async () => {
-    answer(orderFixture({ ...DELIVERED, claimWindow: { opensAt: at(-4 * DAY), closesAt: at(-DAY) } }));
+    // The server offers no report action: the window closed; nor to the seller.
+    answer(
+      orderFixture({ ...DELIVERED, claimWindow: { opensAt: at(-4 * DAY), closesAt: at(-DAY) }, actions: [] }),
+    );
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Denim jacket' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: claimCopy.reportProblem })).toBeNull();
@@ -182,7 +189,7 @@ describe('"Report a problem" on the order page', () => {
     ({ routes, requests } = freshFakeApi({
       'GET /api/auth/user': [() => json(200, { ...sam, id: 'anna', handle: 'anna_closet' })],
     }));
-    answer(orderFixture(DELIVERED));
+    answer(orderFixture({ ...DELIVERED, actions: [] }));
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Denim jacket' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: claimCopy.reportProblem })).toBeNull();

@@ -28,6 +28,8 @@ const sale = (over: Partial<Order>) =>
     ...PAID,
     earningsCents: 2730,
     counterparty: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
+    // What the server offers the seller: shipping, while the sale is paid.
+    actions: (over.status ?? 'paid') === 'paid' ? ['ship'] : [],
     ...over,
   });
 

@@ -120,7 +120,7 @@ export default function OrderPage() {
           <p className="text-sm text-red-700">{data.refundReason}</p>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <OrderActions order={data} role={role} now={now} />
+          <OrderActions order={data} />
           <ReportProblemButton order={data} role={role} now={now} />
           {data.status !== 'pending' && <OrderMessageButton order={data} role={role} />}
         </div>

@@ -72,7 +72,8 @@ describe('the order timers on the order card', () => {
   it('lets the buyer cancel once the ship-by date passed, after asking', async () => {
     at('2026-12-03T09:00:00Z');
     purchases(
-      [order(PAID)],
+      // Past the ship-by date the server offers the buyer the cancel action.
+      [order({ ...PAID, actions: ['cancel'] })],
       [
         order({
           ...PAID,
@@ -105,7 +106,7 @@ describe('the order timers on the order card', () => {
   it('lets the buyer say "Everything is OK" on a delivered order', async () => {
     at('2026-12-02T12:00:00Z');
     purchases(
-      [order(DELIVERED)],
+      [order({ ...DELIVERED, actions: ['confirm'] })],
       [order({ ...DELIVERED, status: 'completed', completedAt: '2026-12-02T12:00:00Z', deadlines: NONE })],
     );
     routes['POST /api/orders/ord1/confirm'] = [() => json(200, { order: order({ status: 'completed' }) })];

@@ -35,7 +35,7 @@ const renderAt = (path: string) => renderPage(path, <OrdersPage />);
 describe('/orders', () => {
   it('shows a sale with price, fees and earnings, and ships it with a carrier and tracking number', async () => {
     routes['GET /api/orders?role=seller'] = [
-      () => json(200, { orders: [order({})] }),
+      () => json(200, { orders: [order({ actions: ['ship'] })] }),
       () => json(200, { orders: [order({ status: 'shipped', carrier: 'USPS', trackingNumber: '9400 1' })] }),
     ];
     routes['PATCH /api/orders/ord1/ship'] = [() => json(200, { order: order({ status: 'shipped' }) })];
@@ -65,7 +65,15 @@ describe('/orders', () => {
     routes['GET /api/orders?role=buyer'] = [
       () =>
         json(200, {
-          orders: [order({ status: 'shipped', earningsCents: null, carrier: 'UPS', trackingNumber: '1Z9' })],
+          orders: [
+            order({
+              status: 'shipped',
+              earningsCents: null,
+              carrier: 'UPS',
+              trackingNumber: '1Z9',
+              actions: ['receive'],
+            }),
+          ],
         }),
       () => json(200, { orders: [order({ status: 'delivered', earningsCents: null })] }),
     ];

@@ -48,6 +48,7 @@ export function orderFixture(over: Partial<Order>): Order {
     deliveredAt: null,
     completedAt: null,
     deadlines: { shipBy: null, cancelsAt: null, completesAt: null },
+    actions: [],
     listing: { id: 'l1', title: 'Denim jacket', imageUrl: null },
     counterparty: { id: 'anna', handle: 'anna_closet', display: 'Anna' },
     ...over,

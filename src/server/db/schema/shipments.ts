@@ -9,9 +9,17 @@ import { ownedBy } from './people.js';
 /**
  * Where a label stands. 'pending' and 'processing' are the label job's queue states (lib/jobs): a
  * worker holds a processing row and proves it alive; 'ready' has the PDF; 'needs_address' waits for
- * the seller's ship-from address (adding one queues it again); 'failed' gave up after the retries.
+ * the seller's ship-from address (adding one queues it again); 'failed' gave up after the retries; 'voided' belongs to an order no longer awaiting shipment (cancelled or
+ * refunded): no label was bought for it, or the one bought was voided at the provider and its PDF dropped.
  */
-export const SHIPMENT_ROW_STATUSES = ['pending', 'processing', 'ready', 'needs_address', 'failed'] as const;
+export const SHIPMENT_ROW_STATUSES = [
+  'pending',
+  'processing',
+  'ready',
+  'needs_address',
+  'failed',
+  'voided',
+] as const;
 
 /**
  * The order's label, bought through the label provider when the order is paid. The row is also the

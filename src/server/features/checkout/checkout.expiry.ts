@@ -2,6 +2,7 @@ import { CHECKOUT_EXPIRED_CODE, checkoutMessages, type CheckoutCancelReason } fr
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
+import { moveOrders, type OrderTarget } from '../orders/order-status.service.js';
 import * as q from './checkout.queries.js';
 
 /**
@@ -26,6 +27,22 @@ export function staleCheckoutRefundReason(reason: CheckoutCancelReason | null): 
   if (reason === 'listing_changed') return checkoutMessages.listingChangedRefunded;
   if (reason === 'expired') return checkoutMessages.expiredRefunded;
   return checkoutMessages.checkoutReplaced;
+}
+
+/** pending → cancelled for `reason`; answers the intents that must be abandoned at the provider. */
+export async function abandonCheckouts(
+  tx: Db,
+  target: OrderTarget,
+  reason: CheckoutCancelReason,
+): Promise<string[]> {
+  return intentsOf(await abandon(tx, target, reason));
+}
+
+const abandon = (tx: Db, target: OrderTarget, reason: CheckoutCancelReason) =>
+  moveOrders(tx, target, { event: 'abandon', by: 'payment', fields: { cancelReason: reason } });
+
+function intentsOf(moved: ReadonlyArray<{ intentId: string | null }>): string[] {
+  return moved.map((o) => o.intentId).filter((id): id is string => Boolean(id));
 }
 
 /** Abandons intents at the provider after the transaction that cancelled their checkouts committed. */
@@ -55,7 +72,10 @@ export async function changeListingTerms<T>(
   const { result, intents } = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     const result = await change(tx);
-    return { result, intents: await q.cancelStaleListingOrders(tx, listingId) };
+    return {
+      result,
+      intents: await abandonCheckouts(tx, { where: q.staleCheckoutsOf(listingId) }, 'listing_changed'),
+    };
   });
   await abandonIntents(ctx, intents);
   return result;
@@ -63,7 +83,9 @@ export async function changeListingTerms<T>(
 
 /** The sweep: cancels every checkout past its expiry (as of `now`, the database clock by default). */
 export async function expireDueCheckouts(ctx: AppContext, now?: Date): Promise<number> {
-  const { count, intents } = await q.cancelExpiredOrders(ctx.db, now);
-  await abandonIntents(ctx, intents);
-  return count;
+  const moved = await ctx.db.transaction((tx) =>
+    abandon(tx as Db, { where: q.checkoutsExpiredBy(now) }, 'expired'),
+  );
+  await abandonIntents(ctx, intentsOf(moved));
+  return moved.length;
 }

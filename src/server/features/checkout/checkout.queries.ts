@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
-import { CHECKOUT_TTL_MINUTES, type CheckoutCancelReason } from '#shared/checkout.js';
+import { and, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
+import { CHECKOUT_TTL_MINUTES } from '#shared/checkout.js';
 import type { Db } from '../../db/client.js';
 import { orders, paymentEvents } from '../../db/schema.js';
 
@@ -58,53 +58,22 @@ export async function renewOrderExpiry(tx: Db, id: string) {
   return row?.expiresAt ?? null;
 }
 
-const intentIds = (rows: Array<{ intentId: string | null }>) =>
-  rows.map((r) => r.intentId).filter((id): id is string => Boolean(id));
-
-/** pending → cancelled; answers the intents that must be abandoned at the provider. */
-export async function cancelPendingOrders(tx: Db, ids: string[], reason: CheckoutCancelReason) {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
-    .where(and(inArray(orders.id, ids), eq(orders.status, 'pending')))
-    .returning({ intentId: orders.stripePaymentIntentId });
-  return intentIds(rows);
-}
-
 /**
- * Cancels a listing's open checkouts whose terms the listing no longer offers: all of them when it is
+ * The open checkouts of a listing whose terms the listing no longer offers: all of them when it is
  * inactive or sold, the list-price ones whose price is no longer the listing's, and any whose parcel
- * or shipping payer changed. Accepted-offer checkouts keep the offer's price (see changeListingTerms). Run in the transaction that changed the
- * listing, so no confirmation can see the new listing with the old checkout still open.
+ * or shipping payer changed. Accepted-offer checkouts keep the offer's price (see changeListingTerms).
  */
-export async function cancelStaleListingOrders(tx: Db, listingId: string) {
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelReason: 'listing_changed', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.listingId, listingId),
-        eq(orders.status, 'pending'),
-        // Qualified by hand: inside the subquery a bare column name would resolve to the listing's.
-        sql`exists (select 1 from listings l where l.id = orders.listing_id and (not l.is_active
-          or l.is_sold or (orders.offer_id is null and orders.price_cents <> l.price_cents)
-          or orders.parcel_size <> l.parcel_size or orders.shipping_payer <> l.shipping_payer))`,
-      ),
-    )
-    .returning({ intentId: orders.stripePaymentIntentId });
-  return intentIds(rows);
-}
+export const staleCheckoutsOf = (listingId: string) =>
+  and(
+    eq(orders.listingId, listingId),
+    // Qualified by hand: inside the subquery a bare column name would resolve to the listing's.
+    sql`exists (select 1 from listings l where l.id = orders.listing_id and (not l.is_active
+      or l.is_sold or (orders.offer_id is null and orders.price_cents <> l.price_cents)
+      or orders.parcel_size <> l.parcel_size or orders.shipping_payer <> l.shipping_payer))`,
+  )!;
 
-/** Cancels every open checkout past its expiry as of `now` (the database clock unless given). */
-export async function cancelExpiredOrders(db: Db, now?: Date) {
-  const rows = await db
-    .update(orders)
-    .set({ status: 'cancelled', cancelReason: 'expired', updatedAt: sql`now()` })
-    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now ?? sql`now()`)))
-    .returning({ intentId: orders.stripePaymentIntentId });
-  return { count: rows.length, intents: intentIds(rows) };
-}
+/** Checkouts past their expiry as of `now` (the database clock unless given). */
+export const checkoutsExpiredBy = (now?: Date) => lte(orders.expiresAt, now ?? sql`now()`);
 
 /** Records the provider's intent once, on an open checkout; a concurrent caller that lost keeps the first one. */
 export async function setOrderIntent(db: Db, orderId: string, intentId: string) {
@@ -137,22 +106,6 @@ export async function lockOrderByIntent(tx: Db, intentId: string) {
     .limit(1)
     .for('update');
   return row;
-}
-
-export async function markOrderPaid(tx: Db, id: string) {
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
-export async function markOrderRefunded(tx: Db, id: string, reason: string) {
-  await tx
-    .update(orders)
-    .set({ status: 'refunded', refundReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'cancelled'])));
 }
 
 /** Other buyers' unpaid checkouts of a listing that just sold. */

@@ -11,7 +11,7 @@ import {
   lockListingForSale,
 } from '../listings/listings.sale.service.js';
 import { offerForCheckout } from '../offers/offers.service.js';
-import { abandonIntents, staleCheckoutError } from './checkout.expiry.js';
+import { abandonCheckouts, abandonIntents, staleCheckoutError } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
 import { checkoutTermsChanged, sameShipping, shippingTermsOf, shipToFor } from './checkout.shipping.js';
@@ -76,8 +76,8 @@ export async function startCheckout(
     const expired = others.filter((o) => o.expired).map((o) => o.id);
     const replaced = others.filter((o) => !o.expired).map((o) => o.id);
     const staleIntents = [
-      ...(await q.cancelPendingOrders(tx, expired, 'expired')),
-      ...(await q.cancelPendingOrders(tx, replaced, 'replaced')),
+      ...(await abandonCheckouts(tx, { ids: expired }, 'expired')),
+      ...(await abandonCheckouts(tx, { ids: replaced }, 'replaced')),
     ];
     const order = same
       ? // Reopening the page at the same, current terms holds them for a full period again.
@@ -238,6 +238,6 @@ export async function confirmLocalPayment(
 /** Cancels a checkout found stale while confirming it, and answers the error its buyer sees. */
 async function endCheckout(tx: Db, orderId: string, reason: 'expired' | 'listing_changed') {
   // The local provider's intents need no cancelling at the provider: nothing was ever charged.
-  await q.cancelPendingOrders(tx, [orderId], reason);
+  await abandonCheckouts(tx, { id: orderId }, reason);
   return staleCheckoutError(reason);
 }

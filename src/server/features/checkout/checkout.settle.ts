@@ -1,18 +1,14 @@
 import { checkoutMessages } from '#shared/checkout.js';
-import { formatCents } from '#shared/money.js';
-import { SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers.js';
-import { isSold, orderPath } from '#shared/orders.js';
+import { isSold } from '#shared/orders.js';
 import type { LabelProviderName } from '#shared/shipments.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
-import { lockListingForSale, markListingSold } from '../listings/listings.sale.service.js';
-import { queueFanout } from '../notifications/fanout.service.js';
-import { notify } from '../notifications/notifications.service.js';
-import { closeOffersOnSale, reservedForAnother } from '../offers/offers.service.js';
-import { bookSale } from '../earnings/ledger.service.js';
-import { queueLabel } from '../shipments/shipments.service.js';
-import { staleCheckoutRefundReason } from './checkout.expiry.js';
+import { publish } from '../../lib/events/bus.js';
+import { lockListingForSale } from '../listings/listings.sale.service.js';
+import { reservedForAnother } from '../offers/offers.service.js';
+import { moveOrder } from '../orders/order-status.service.js';
+import { abandonCheckouts, staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
 import { checkoutTermsChanged } from './checkout.shipping.js';
 
@@ -25,8 +21,8 @@ export type Settlement =
 /**
  * Settles a payment the provider reports as succeeded, in the caller's transaction (docs/product/10-decisions-beyond-the-spec.md §10.5).
  * The listing row and then the order row are locked, so payments for one listing settle one at a
- * time: the first marks the order paid, the listing sold, its offer completed and every other open
- * offer expired; any later one is marked refunded. Running it twice for one intent changes nothing.
+ * time: the first marks the order paid and publishes sale.settled (the listing sold, its offers
+ * closed, the ledger booked, the label queued, both sides told); any later one is marked refunded. Running it twice for one intent changes nothing.
  */
 export async function settleInTransaction(
   tx: Db,
@@ -47,7 +43,11 @@ export async function settleInTransaction(
   }
 
   const refuse = async (reason: string): Promise<Settlement> => {
-    await q.markOrderRefunded(tx, order.id, reason);
+    await moveOrder(tx, order.id, {
+      event: 'refuse_payment',
+      by: 'payment',
+      fields: { refundReason: reason },
+    });
     return { outcome: 'refunded', order, reason };
   };
   if (!listing || listing.isSold) return refuse(checkoutMessages.soldToSomeoneElse);
@@ -67,44 +67,27 @@ export async function settleInTransaction(
     // A savepoint, so the unique index (the last line of defence) can refuse without aborting the rest.
     const cancelledIntents = await tx.transaction(async (sp) => {
       const s = sp as Db;
-      await q.markOrderPaid(s, order.id);
-      await markListingSold(s, listing.id);
-      await closeOffersOnSale(s, {
-        listingId: listing.id,
-        winningOfferId: order.offerId,
-        buyerId: order.buyerId,
-      });
+      await moveOrder(s, order.id, { event: 'pay', by: 'payment' });
       const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
-      const cancelled = await q.cancelPendingOrders(s, others, 'sold');
-      // The seller's ledger books the sale, pending until the order completes.
-      await bookSale(s, order);
-      // The prepaid label is bought by a job queued with the sale: a payment that rolls back buys none.
-      await queueLabel(s, { id: order.id, sellerId: listing.sellerId }, labels);
-      // Both sides hear of the sale with it: a payment that rolls back tells nobody.
-      await notify(s, {
-        userId: listing.sellerId,
-        type: 'sale_made',
-        title: `You sold ${listing.title} for ${formatCents(order.priceCents)}`,
-        body: `The buyer has paid. Your prepaid shipping label is on the order page: ship within ${SHIP_WITHIN_BUSINESS_DAYS} business days.`,
-        url: orderPath(order.id),
-      });
-      await notify(s, {
-        userId: order.buyerId,
-        type: 'purchase_paid',
-        title: `Your payment for ${listing.title} went through`,
-        body: `${listing.seller.display} has been told and will ship it to you.`,
-        url: orderPath(order.id),
-      });
-      // Everyone else who liked it hears it sold, from a fan-out job queued with the sale.
-      await queueFanout(s, {
-        audience: 'likers',
-        subjectId: listing.id,
-        actorId: listing.sellerId,
-        except: [order.buyerId],
-        type: 'liked_sold',
-        title: `${listing.title} sold`,
-        body: 'A listing you like has sold to another buyer.',
-        url: `/listing/${listing.id}`,
+      const cancelled = await abandonCheckouts(s, { ids: others }, 'sold');
+      // Everything else a sale sets off (the listing sold, its offers closed, the ledger, the label,
+      // the notices) subscribes to it, in this savepoint: a payment that rolls back does none of it.
+      await publish(s, 'sale.settled', {
+        orderId: order.id,
+        listingId: listing.id,
+        buyerId: order.buyerId,
+        sellerId: listing.sellerId,
+        offerId: order.offerId,
+        listingTitle: listing.title,
+        sellerDisplay: listing.seller.display,
+        priceCents: order.priceCents,
+        booked: {
+          feeCents: order.feeCents,
+          processingFeeCents: order.processingFeeCents,
+          shippingPayer: order.shippingPayer,
+          shippingRateCents: order.shippingRateCents,
+        },
+        labelProvider: labels,
       });
       return cancelled;
     });

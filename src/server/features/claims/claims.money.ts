@@ -5,7 +5,8 @@ import { orderPath } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-import { partialRefund, refundOrder, releaseEarnings } from '../earnings/ledger.service.js';
+import { partialRefund } from '../earnings/ledger.service.js';
+import { moveOrder } from '../orders/order-status.service.js';
 import { notifyMany } from '../notifications/notifications.service.js';
 import * as q from './claims.queries.js';
 import { resolutionText } from './claims.view.js';
@@ -21,7 +22,12 @@ import { resolutionText } from './claims.view.js';
 export type Ending =
   { kind: 'refunded' } | { kind: 'partially_refunded'; refundCents: number } | { kind: 'released' };
 
-type Decision = { note?: string | null; decidedBy?: string | null };
+/** Who ended it (the seller refunding, an operator, a timer, the return's delivery scan) and why. */
+type Decision = {
+  note?: string | null;
+  decidedBy?: string | null;
+  by: 'seller' | 'operator' | 'timer' | 'carrier';
+};
 
 /** What an ending moved: the refund and the order's total, or null when the claim had already ended. */
 export type Ended = { refundCents: number; totalCents: number } | null;
@@ -59,24 +65,25 @@ export async function endClaim(
   ) {
     return null;
   }
-  const party = { id: order.id, sellerId: order.sellerId };
+  // The ledger follows the move (earnings subscribers): a full refund takes back what the sale
+  // booked; a release makes the rest available, after a partial refund took its part.
   if (ending.kind === 'refunded') {
     const reason = `Refunded in full (${formatCents(total)}) after a claim.`;
-    await q.settleOrder(tx, order.id, ['disputed'], {
-      status: 'refunded',
-      refundedCents: total,
-      refundReason: reason,
+    await moveOrder(tx, order.id, {
+      event: 'resolve_refund',
+      by: decision.by,
+      fields: { refundedCents: total, refundReason: reason },
       at: now,
     });
-    await refundOrder(tx, party);
   } else {
-    await q.settleOrder(tx, order.id, ['disputed'], {
-      status: 'completed',
-      refundedCents: refundCents,
+    if (refundCents > 0) await partialRefund(tx, { id: order.id, sellerId: order.sellerId }, refundCents);
+    const by = decision.by === 'operator' ? 'operator' : 'timer';
+    await moveOrder(tx, order.id, {
+      event: 'resolve_release',
+      by,
+      fields: { refundedCents: refundCents },
       at: now,
     });
-    if (refundCents > 0) await partialRefund(tx, party, refundCents);
-    await releaseEarnings(tx, party, order.title, ctx.payments.name);
   }
   const what = resolutionText(resolution, refundCents, total);
   await notifyMany(tx, [

@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../admin/audit.service.js';
-import { partialRefund, refundOrder } from '../earnings/ledger.service.js';
+import { partialRefund } from '../earnings/ledger.service.js';
+import { moveOrder } from '../orders/order-status.service.js';
 import { reverseOrderTransfer } from '../earnings/stripe-connect.service.js';
 import { notifyMany } from '../notifications/notifications.service.js';
 import { endClaim, type Ending } from './claims.money.js';
@@ -52,7 +53,14 @@ export async function decideClaim(
       input.decision === 'partial_refund'
         ? { kind: 'partially_refunded', refundCents: input.refundCents }
         : { kind: input.decision === 'refund' ? 'refunded' : 'released' };
-    const ended = await endClaim(ctx, tx, claim, ending, { note: input.note, decidedBy: adminId }, now);
+    const ended = await endClaim(
+      ctx,
+      tx,
+      claim,
+      ending,
+      { note: input.note, decidedBy: adminId, by: 'operator' },
+      now,
+    );
     if (!ended) throw conflict(adminMessages.claimNotAwaiting);
     await recordAudit(tx, {
       actorId: adminId,
@@ -95,15 +103,20 @@ export async function refundOrderByOperator(
     if (order.intentId) {
       await ctx.payments.refund(order.intentId, order.id, isFull ? undefined : input.amountCents);
     }
-    const party = { id: order.id, sellerId: order.sellerId };
     const said = `Refunded ${isFull ? 'in full' : `${formatCents(input.amountCents)} of ${formatCents(total)}`} by Rethread's support team.`;
-    await q.settleOrder(tx, order.id, REFUNDABLE, {
-      ...(isFull ? { status: 'refunded' as const, refundReason: said } : {}),
-      refundedCents: input.amountCents,
-      at: new Date(),
-    });
-    if (isFull) await refundOrder(tx, party);
-    else await partialRefund(tx, party, input.amountCents);
+    // In full, the order ends refunded and the ledger takes back the sale (the move's subscribers);
+    // in part, the order goes on and the seller's earnings lose that part.
+    if (isFull) {
+      await moveOrder(tx, order.id, {
+        event: 'refund',
+        by: 'operator',
+        from: [order.status],
+        fields: { refundedCents: input.amountCents, refundReason: said },
+      });
+    } else {
+      await q.recordRefundedCents(tx, order.id, input.amountCents);
+      await partialRefund(tx, { id: order.id, sellerId: order.sellerId }, input.amountCents);
+    }
     await recordAudit(tx, {
       actorId: adminId,
       action: 'order.refund',

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimStatus } from '#shared/claims.js';
-import type { OrderStatus } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
 import { claims, listings, orders, users } from '../../db/schema.js';
 
@@ -75,38 +74,12 @@ export async function moveClaim(
   return rows.length === 1;
 }
 
-/** shipped or delivered → disputed: the order's timers stop while the claim is open. */
-export async function disputeOrder(tx: Db, orderId: string, from: 'shipped' | 'delivered'): Promise<boolean> {
-  const rows = await tx
+/** What went back to the buyer of an order that goes on (a partial refund by an operator). */
+export async function recordRefundedCents(tx: Db, orderId: string, refundedCents: number): Promise<void> {
+  await tx
     .update(orders)
-    .set({ status: 'disputed', updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
-/**
- * The order's end after a refund or a decision: refunded (in full), or completed (the money, less any
- * partial refund, goes to the seller). `from` is the status it must still be in.
- */
-export async function settleOrder(
-  tx: Db,
-  orderId: string,
-  from: readonly OrderStatus[],
-  set: { status?: 'refunded' | 'completed'; refundedCents?: number; refundReason?: string; at: Date },
-): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set({
-      ...(set.status ? { status: set.status } : {}),
-      ...(set.refundedCents !== undefined ? { refundedCents: set.refundedCents } : {}),
-      ...(set.refundReason ? { refundReason: set.refundReason } : {}),
-      ...(set.status === 'completed' ? { completedAt: set.at } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
-    .returning({ id: orders.id });
-  return rows.length === 1;
+    .set({ refundedCents, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 const buyer = alias(users, 'claim_buyer');

@@ -105,7 +105,7 @@ async function applyLocked(ctx: AppContext, tx: Db, claim: q.ClaimRow, update: T
       tx,
       fresh,
       { kind: 'refunded' },
-      { note: 'The return was delivered to the seller.' },
+      { note: 'The return was delivered to the seller.', by: 'carrier' },
       now,
     );
   } else if (!claim.returnShippedAt) {

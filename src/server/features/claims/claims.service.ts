@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { photosNotOwnedBy } from '../images/images.service.js';
 import { notifyMany } from '../notifications/notifications.service.js';
+import { moveOrder } from '../orders/order-status.service.js';
 import { endClaim } from './claims.money.js';
 import * as q from './claims.queries.js';
 import { requestReturn } from './claims.returns.js';
@@ -80,7 +81,7 @@ export async function openClaim(
       if (isUniqueViolation(err)) throw conflict(claimMessages.alreadyClaimed);
       throw err;
     }
-    await q.disputeOrder(tx, order.id, order.status as 'shipped' | 'delivered');
+    await moveOrder(tx, order.id, { event: 'report', by: 'buyer', from: [order.status] });
     const reason = CLAIM_REASON_LABELS[input.reason];
     await notifyMany(tx, [
       {
@@ -130,7 +131,7 @@ export async function respondToClaim(
     const claim = await awaitingSeller(tx, claimId, now);
     if (input.action === 'refund') {
       await q.moveClaim(tx, claim.id, 'awaiting_seller', { answeredAt: now, sellerNote: note });
-      await endClaim(ctx, tx, claim, { kind: 'refunded' }, { note }, now);
+      await endClaim(ctx, tx, claim, { kind: 'refunded' }, { note, by: 'seller' }, now);
       return;
     }
     await q.moveClaim(tx, claim.id, 'awaiting_seller', {

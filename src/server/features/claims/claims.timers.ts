@@ -46,7 +46,7 @@ export async function closeUnreturnedClaims(ctx: AppContext, now: Date): Promise
       const claim = await q.lockClaim(tx, id);
       if (!claim || claim.status !== 'return_requested' || claim.returnShippedAt) return false;
       if (!claim.returnShipBy || claim.returnShipBy > now) return false;
-      return (await endClaim(ctx, tx, claim, { kind: 'released' }, { note }, now)) !== null;
+      return (await endClaim(ctx, tx, claim, { kind: 'released' }, { note, by: 'timer' }, now)) !== null;
     });
     if (ended) changed++;
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { SOLD_ORDER_STATUSES } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
 import { claims, listings, orders, users } from '../../db/schema.js';
@@ -89,48 +89,6 @@ export async function findOrderParties(db: Db, id: string) {
   return row;
 }
 
-/** paid → shipped, by the seller; the WHERE makes a double click or a race one change. */
-export async function shipOrder(
-  db: Db,
-  id: string,
-  sellerId: string,
-  carrier: string,
-  trackingNumber: string,
-) {
-  const rows = await db
-    .update(orders)
-    .set({ status: 'shipped', carrier, trackingNumber, shippedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.sellerId, sellerId), eq(orders.status, 'paid')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
-/** shipped → delivered, by the buyer. */
-export async function receiveOrder(db: Db, id: string, buyerId: string) {
-  const rows = await db
-    .update(orders)
-    .set({ status: 'delivered', deliveredAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.buyerId, buyerId), eq(orders.status, 'shipped')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
-/** delivered → completed: by its buyer ("Everything is OK"), or by the sweep when buyerId is null. */
-export async function completeOrder(db: Db, id: string, buyerId: string | null, at: Date) {
-  const rows = await db
-    .update(orders)
-    .set({ status: 'completed', completedAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, 'delivered'),
-        buyerId === null ? undefined : eq(orders.buyerId, buyerId),
-      ),
-    )
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
 /** Delivered orders whose confirmation window ended by `deliveredBefore`, oldest first. */
 export async function deliveredBefore(db: Db, deliveredBefore: Date, limit: number) {
   const rows = await db
@@ -171,16 +129,6 @@ export async function lockPaidOrder(tx: Db, id: string) {
     .limit(1)
     .for('update');
   return row;
-}
-
-/** paid → refunded with its reason; the WHERE keeps it to once. */
-export async function refundPaidOrder(tx: Db, id: string, reason: string, at: Date) {
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'refunded', refundReason: reason, updatedAt: at })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
 }
 
 export async function findOrderForReview(db: Db, id: string) {

@@ -1,10 +1,9 @@
-import { CONFIRM_WITHIN_DAYS } from '#shared/order-timers.js';
-import { orderMessages, orderPath, type OrdersRole, type ShipOrderInput } from '#shared/orders.js';
+import { orderMessages, type OrdersRole, type ShipOrderInput } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '#shared/ids.js';
-import { notify } from '../notifications/notifications.service.js';
+import { moveOrder } from './order-status.service.js';
 import * as q from './orders.queries.js';
 import { presentOrders } from './orders.view.js';
 
@@ -57,20 +56,13 @@ export async function markShipped(ctx: AppContext, userId: string, id: string, i
       ? forbidden(orderMessages.onlySellerShips)
       : notFound(orderMessages.notFound);
   }
-  const shipped = await ctx.db.transaction(async (t) => {
-    const tx = t as Db;
-    if (!(await q.shipOrder(tx, id, userId, input.carrier, input.trackingNumber))) return false;
-    // The buyer's view names the seller as the counterparty.
-    const sent = await q.findOrderView(tx, id, 'buyer');
-    await notify(tx, {
-      userId: order.buyerId,
-      type: 'order_shipped',
-      title: `${sent!.counterparty.display} shipped ${sent!.listing.title}`,
-      body: `${input.carrier} tracking number ${input.trackingNumber}.`,
-      url: orderPath(id),
-    });
-    return true;
-  });
+  const shipped = await ctx.db.transaction((tx) =>
+    moveOrder(tx as Db, id, {
+      event: 'ship',
+      by: 'seller',
+      fields: { carrier: input.carrier, trackingNumber: input.trackingNumber },
+    }),
+  );
   if (!shipped) throw conflict(orderMessages.notPaid);
   return view(ctx, id, 'seller');
 }
@@ -83,20 +75,9 @@ export async function markReceived(ctx: AppContext, userId: string, id: string) 
       ? forbidden(orderMessages.onlyBuyerReceives)
       : notFound(orderMessages.notFound);
   }
-  const received = await ctx.db.transaction(async (t) => {
-    const tx = t as Db;
-    if (!(await q.receiveOrder(tx, id, userId))) return false;
-    // The seller's view names the buyer as the counterparty.
-    const got = await q.findOrderView(tx, id, 'seller');
-    await notify(tx, {
-      userId: order.sellerId,
-      type: 'order_delivered',
-      title: `${got!.counterparty.display} received ${got!.listing.title}`,
-      body: `They have ${CONFIRM_WITHIN_DAYS} days to confirm or report a problem; then the order completes.`,
-      url: orderPath(id),
-    });
-    return true;
-  });
+  const received = await ctx.db.transaction((tx) =>
+    moveOrder(tx as Db, id, { event: 'receive', by: 'buyer' }),
+  );
   if (!received) throw conflict(orderMessages.notShipped);
   return view(ctx, id, 'buyer');
 }

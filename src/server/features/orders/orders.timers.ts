@@ -4,30 +4,13 @@ import {
   addDays,
   orderDeadlines,
 } from '#shared/order-timers.js';
-import type { NotificationType } from '#shared/notifications.js';
-import { cancelTooEarlyMessage, orderMessages, orderPath } from '#shared/orders.js';
+import { cancelTooEarlyMessage, orderMessages } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { notifyMany } from '../notifications/notifications.service.js';
-import { refundOrder, releaseEarnings } from '../earnings/ledger.service.js';
+import { moveOrder } from './order-status.service.js';
 import * as q from './orders.queries.js';
 import { partiesOrThrow, view } from './orders.service.js';
-
-type Notice = { userId: string; title: string; body: string };
-
-/** Tells both sides of an order about the same step, each in their own words, on the orders page. */
-function notifyBoth(
-  tx: Db,
-  orderId: string,
-  type: NotificationType,
-  both: { buyer: Notice; seller: Notice },
-) {
-  return notifyMany(
-    tx,
-    [both.seller, both.buyer].map((n) => ({ ...n, type, url: orderPath(orderId) })),
-  );
-}
 
 /**
  * The published order timers (issue 14, src/shared/order-timers.ts), as transitions the buyer makes
@@ -41,31 +24,14 @@ function notifyBoth(
 /** How many orders one sweep run handles; the next run, minutes later, takes the rest. */
 const SWEEP_BATCH = 200;
 
-type Completion = { by: 'buyer'; buyerId: string } | { by: 'timer' };
+type Completion = { by: 'buyer' } | { by: 'timer' };
 
 async function complete(ctx: AppContext, id: string, how: Completion, at: Date): Promise<boolean> {
-  return ctx.db.transaction(async (t) => {
-    const tx = t as Db;
-    if (!(await q.completeOrder(tx, id, how.by === 'buyer' ? how.buyerId : null, at))) return false;
-    // The seller's view names the buyer as the counterparty.
-    const sale = (await q.findOrderView(tx, id, 'seller'))!;
-    const title = sale.listing.title;
-    // The seller's earnings become available with the completion, in its transaction.
-    await releaseEarnings(tx, { id, sellerId: sale.sellerId }, title, ctx.payments.name);
-    const why =
-      how.by === 'buyer'
-        ? `${sale.counterparty.display} confirmed everything is OK.`
-        : `No problem was reported within ${CONFIRM_WITHIN_DAYS} days of delivery.`;
-    await notifyBoth(tx, id, 'order_completed', {
-      seller: { userId: sale.sellerId, title: `Your sale of ${title} is complete`, body: why },
-      buyer: {
-        userId: sale.buyerId,
-        title: `Your order of ${title} is complete`,
-        body: how.by === 'buyer' ? 'Thanks for confirming.' : why,
-      },
-    });
-    return true;
-  });
+  // The seller's earnings become available and both sides are told by the move's subscribers.
+  const moved = await ctx.db.transaction((tx) =>
+    moveOrder(tx as Db, id, { event: 'confirm', by: how.by, at }),
+  );
+  return moved !== null;
 }
 
 /** "Everything is OK": the buyer completes a delivered order, once. */
@@ -76,7 +42,7 @@ export async function confirmDelivered(ctx: AppContext, userId: string, id: stri
       ? forbidden(orderMessages.onlyBuyerConfirms)
       : notFound(orderMessages.notFound);
   }
-  if (!(await complete(ctx, id, { by: 'buyer', buyerId: userId }, now))) {
+  if (!(await complete(ctx, id, { by: 'buyer' }, now))) {
     throw conflict(orderMessages.notDelivered);
   }
   return view(ctx, id, 'buyer');
@@ -104,6 +70,7 @@ type Refund = { done: true } | { done: false; openFrom?: Date };
 async function refundUnshipped(
   ctx: AppContext,
   id: string,
+  by: 'buyer' | 'timer',
   reason: string,
   openFrom: (paidAt: Date) => Date,
   now: Date,
@@ -115,19 +82,8 @@ async function refundUnshipped(
     const from = openFrom(order.paidAt);
     if (now < from) return { done: false, openFrom: from };
     if (order.intentId) await ctx.payments.refund(order.intentId, order.id);
-    await q.refundPaidOrder(tx, id, reason, now);
-    // Every cent the sale booked comes back out of the seller's pending balance.
-    await refundOrder(tx, { id, sellerId: order.sellerId });
-    const sale = (await q.findOrderView(tx, id, 'seller'))!;
-    const title = sale.listing.title;
-    await notifyBoth(tx, id, 'order_cancelled', {
-      buyer: { userId: order.buyerId, title: `Your order of ${title} is cancelled`, body: reason },
-      seller: {
-        userId: order.sellerId,
-        title: `Your sale of ${title} to ${sale.counterparty.display} is cancelled`,
-        body: reason,
-      },
-    });
+    // The ledger, the label and both sides' notices follow the move (its subscribers).
+    await moveOrder(tx, id, { event: 'cancel', by, fields: { refundReason: reason }, at: now });
     return { done: true };
   });
 }
@@ -144,7 +100,7 @@ export async function cancelUnshipped(ctx: AppContext, userId: string, id: strin
       ? forbidden(orderMessages.onlyBuyerCancels)
       : notFound(orderMessages.notFound);
   }
-  const refund = await refundUnshipped(ctx, id, orderMessages.cancelledByBuyer, shipByOf, now);
+  const refund = await refundUnshipped(ctx, id, 'buyer', orderMessages.cancelledByBuyer, shipByOf, now);
   if (!refund.done) {
     throw conflict(refund.openFrom ? cancelTooEarlyMessage(refund.openFrom) : orderMessages.notCancellable);
   }
@@ -162,7 +118,14 @@ export async function cancelUnshippedOrders(ctx: AppContext, now: Date): Promise
   const failed: string[] = [];
   for (const id of due) {
     try {
-      const refund = await refundUnshipped(ctx, id, orderMessages.cancelledUnshipped, cancelsAtOf, now);
+      const refund = await refundUnshipped(
+        ctx,
+        id,
+        'timer',
+        orderMessages.cancelledUnshipped,
+        cancelsAtOf,
+        now,
+      );
       if (refund.done) changed++;
     } catch (err) {
       failed.push(`${id} (${err instanceof Error ? err.message : String(err)})`);

@@ -1,5 +1,6 @@
 import { claimWindowOf } from '#shared/claims.js';
 import { sellerEarningsCents } from '#shared/fees.js';
+import { orderActions } from '#shared/order-machine.js';
 import { addDays, orderDeadlines } from '#shared/order-timers.js';
 import type { Order, OrdersRole } from '#shared/orders.js';
 import { urlOf } from '#shared/api/endpoint.js';
@@ -75,6 +76,7 @@ function present(
     earningsCents: role === 'seller' ? earnings(row) : null,
     claim: row.claim,
     claimWindow: role === 'buyer' && !row.claim ? claimWindowFor(row) : null,
+    actions: orderActions({ ...row, hasClaim: row.claim !== null }, role, now),
   };
 }
 

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { listings, orders } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
 import { heartbeatHeldJob, releaseHeldJob } from '../../lib/jobs/job-rows.js';
 import type { JobDefinition, RunnerLog } from '../../lib/jobs/runner.js';
 import type { LabelRequest } from '../../lib/shipping-labels/types.js';
@@ -40,28 +39,47 @@ export function labelJobDefinition(
 
 async function buyLabel(ctx: AppContext, log: RunnerLog, job: q.ShipmentInfo, workerId: string) {
   const request = await labelRequestOf(ctx, job);
-  if (!request) {
-    await q.waitForAddress(ctx.db, job.id, workerId);
-    return;
-  }
   const provider = ctx.labels;
   try {
+    // Only an order awaiting shipment gets a label; one cancelled or refunded meanwhile gets none,
+    // and a label bought for it before is voided at the provider.
+    if (!request || request.status !== 'paid') {
+      if (job.providerShipmentId) await provider.voidLabel(job.providerShipmentId);
+      await q.markVoided(ctx.db, job.id, workerId);
+      return;
+    }
+    const label = request.label;
+    if (!label) {
+      await q.waitForAddress(ctx.db, job.id, workerId);
+      return;
+    }
     let shipmentId = job.providerShipmentId;
     if (!shipmentId) {
-      shipmentId = (await provider.createShipment(request)).shipmentId;
+      shipmentId = (await provider.createShipment(label)).shipmentId;
       if (!(await q.saveProviderShipment(ctx.db, job.id, workerId, shipmentId))) return;
     }
-    const label = await provider.buyLabel(shipmentId, request);
-    await q.saveLabel(ctx.db, job.id, workerId, {
-      trackerId: label.trackerId,
-      carrier: label.carrier,
-      service: label.service,
-      trackingNumber: label.trackingNumber,
-      trackingUrl: label.trackingUrl,
-      labelPdf: label.pdf,
-      costCents: label.costCents,
-      shipFrom: request.from,
+    const bought = await provider.buyLabel(shipmentId, label);
+    // Recorded under the order's share lock: a cancellation waits for it, and a cancellation that
+    // came first makes this label one to void instead of the seller's to print.
+    const kept = await ctx.db.transaction(async (t) => {
+      const tx = t as Db;
+      if ((await q.lockOrderStatusForLabel(tx, job.orderId)) !== 'paid') return false;
+      await q.saveLabel(tx, job.id, workerId, {
+        trackerId: bought.trackerId,
+        carrier: bought.carrier,
+        service: bought.service,
+        trackingNumber: bought.trackingNumber,
+        trackingUrl: bought.trackingUrl,
+        labelPdf: bought.pdf,
+        costCents: bought.costCents,
+        shipFrom: label.from,
+      });
+      return true;
     });
+    if (!kept) {
+      await provider.voidLabel(shipmentId);
+      await q.markVoided(ctx.db, job.id, workerId);
+    }
   } catch (err) {
     const retry = LABEL_RETRY_SECONDS[job.attempts] ?? null;
     log.error({ err, orderId: job.orderId, retryInSeconds: retry }, 'buying a shipping label failed');
@@ -69,20 +87,20 @@ async function buyLabel(ctx: AppContext, log: RunnerLog, job: q.ShipmentInfo, wo
   }
 }
 
-/** What the label prints: the seller's default address to the order's copy of the buyer's. */
-async function labelRequestOf(ctx: AppContext, job: q.ShipmentInfo): Promise<LabelRequest | undefined> {
-  const [order] = await ctx.db
-    .select({ shipTo: orders.shipTo, parcelSize: orders.parcelSize, title: listings.title })
-    .from(orders)
-    .innerJoin(listings, eq(listings.id, orders.listingId))
-    .where(eq(orders.id, job.orderId));
-  const from = await findAddressFor(ctx.db, job.sellerId);
-  if (!order?.shipTo || !from) return undefined;
-  return {
-    orderId: job.orderId,
-    from: from.address,
-    to: order.shipTo,
-    parcelSize: order.parcelSize,
-    description: order.title,
-  };
+/** What the label prints (the seller's default address to the order's copy of the buyer's), and the order's status. */
+async function labelRequestOf(ctx: AppContext, job: q.ShipmentInfo) {
+  const order = await q.labelOrderOf(ctx.db, job.orderId);
+  if (!order) return undefined;
+  const from = order.status === 'paid' ? await findAddressFor(ctx.db, job.sellerId) : undefined;
+  const label: LabelRequest | undefined =
+    from && order.shipTo
+      ? {
+          orderId: job.orderId,
+          from: from.address,
+          to: order.shipTo,
+          parcelSize: order.parcelSize,
+          description: order.title,
+        }
+      : undefined;
+  return { status: order.status, label };
 }

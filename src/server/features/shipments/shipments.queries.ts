@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { LabelProviderName, OrderAddress, TrackingStatus } from '#shared/shipments.js';
 import type { Db } from '../../db/client.js';
-import { orders, shipmentEvents, shipments } from '../../db/schema.js';
+import { listings, orders, shipmentEvents, shipments } from '../../db/schema.js';
 import { claimJobWhere, jobHeldBy, runnableJob, wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -213,30 +213,59 @@ export async function listTrackingEvents(db: Db, orderIds: string[]) {
 }
 
 /**
- * The order moves with its parcel: paid → shipped at the carrier's first scan (carrier and tracking
- * number from the label), shipped → delivered at delivery — both at once when the first scan it hears
- * of is the delivery. Each is conditional on the state before it, so a replay changes nothing.
+ * The order a label is for stopped awaiting shipment (cancelled, refunded): a label not yet bought
+ * never will be; one bought goes back to the queue so the job voids it at the provider; either way
+ * its PDF, which shows the buyer's address, is dropped now. A row a worker holds is left to it: its
+ * save step reads the order under lock and voids what it bought.
  */
-export async function shipByCarrier(
-  tx: Db,
-  orderId: string,
-  carrier: string,
-  trackingNumber: string,
-  at: Date,
-) {
+export async function voidShipmentOf(tx: Db, orderId: string): Promise<void> {
   const rows = await tx
-    .update(orders)
-    .set({ status: 'shipped', carrier, trackingNumber, shippedAt: at, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
+    .update(shipments)
+    .set({
+      status: sql`case when ${shipments.providerShipmentId} is null then 'voided' else 'pending' end`,
+      labelPdf: null,
+      runAfter: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        inArray(shipments.status, ['pending', 'needs_address', 'failed', 'ready']),
+      ),
+    )
+    .returning({ status: shipments.status });
+  if (rows.some((r) => r.status === 'pending')) await wakeWorkersOnCommit(tx, LABEL_JOB_KIND);
 }
 
-export async function deliverByCarrier(tx: Db, orderId: string, at: Date) {
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'delivered', deliveredAt: at, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'shipped')))
-    .returning({ id: orders.id });
-  return rows.length === 1;
+/** The label job's step for an order no longer awaiting shipment: voided, PDF dropped. */
+export async function markVoided(db: Db, id: string, workerId: string) {
+  await db
+    .update(shipments)
+    .set({ status: 'voided', labelPdf: null, lockedBy: null, heartbeatAt: null, updatedAt: sql`now()` })
+    .where(jobHeldBy(shipments, id, workerId));
+}
+
+/** The status of the order a label is for, share-locked so it cannot be refunded until this transaction ends. */
+export async function lockOrderStatusForLabel(tx: Db, orderId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('share');
+  return row?.status;
+}
+
+/** What a label job needs of its order: its status, the buyer's address copy, the parcel and the title. */
+export async function labelOrderOf(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      status: orders.status,
+      shipTo: orders.shipTo,
+      parcelSize: orders.parcelSize,
+      title: listings.title,
+    })
+    .from(orders)
+    .innerJoin(listings, eq(listings.id, orders.listingId))
+    .where(eq(orders.id, orderId));
+  return row;
 }

@@ -1,5 +1,4 @@
-import { CONFIRM_WITHIN_DAYS } from '#shared/order-timers.js';
-import { orderMessages, orderPath } from '#shared/orders.js';
+import { orderMessages } from '#shared/orders.js';
 import {
   CARRIER_HAS_PARCEL,
   nextTestTrackingStep,
@@ -12,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { localTrackingUpdate } from '../../lib/shipping-labels/local.js';
 import type { TrackingUpdate } from '../../lib/shipping-labels/types.js';
-import { notifyMany, type NewNotification } from '../notifications/notifications.service.js';
+import { moveOrder } from '../orders/order-status.service.js';
 import { orderAsSeenBy } from '../orders/orders.service.js';
 import * as q from './shipments.queries.js';
 import { testControlsEnabled } from '../../lib/test-mode.js';
@@ -58,43 +57,13 @@ async function applyLocked(
   await q.setTrackingStatus(tx, orderId, update.status);
   // A carrier's clock ahead of ours must not start the buyer's window in the future.
   const at = update.occurredAt < now ? update.occurredAt : now;
-  const notices: NewNotification[] = [];
-  const order = await orderAsSeenBy(tx, orderId, 'buyer');
-  if (!order) return true;
-  const title = order.listing.title;
+  // Both sides hear of each move from its subscribers (orders/order-notices.subscribers.ts).
   if (CARRIER_HAS_PARCEL.includes(update.status)) {
     const carrier = shipment.carrier ?? 'USPS';
-    const number = shipment.trackingNumber ?? update.trackingNumber;
-    if (await q.shipByCarrier(tx, orderId, carrier, number, at)) {
-      notices.push({
-        userId: order.buyerId,
-        type: 'order_shipped',
-        title: `${order.counterparty.display} shipped ${title}`,
-        body: `${carrier} tracking number ${number}.`,
-        url: orderPath(orderId),
-      });
-    }
+    const trackingNumber = shipment.trackingNumber ?? update.trackingNumber;
+    await moveOrder(tx, orderId, { event: 'ship', by: 'carrier', fields: { carrier, trackingNumber }, at });
   }
-  if (update.status === 'delivered' && (await q.deliverByCarrier(tx, orderId, at))) {
-    const why = `Confirm everything is OK within ${CONFIRM_WITHIN_DAYS} days or report a problem; then the order completes.`;
-    notices.push(
-      {
-        userId: order.buyerId,
-        type: 'order_delivered',
-        title: `${title} was delivered`,
-        body: why,
-        url: orderPath(orderId),
-      },
-      {
-        userId: order.sellerId,
-        type: 'order_delivered',
-        title: `${title} was delivered to the buyer`,
-        body: `They have ${CONFIRM_WITHIN_DAYS} days to confirm or report a problem; then the order completes.`,
-        url: orderPath(orderId),
-      },
-    );
-  }
-  if (notices.length > 0) await notifyMany(tx, notices);
+  if (update.status === 'delivered') await moveOrder(tx, orderId, { event: 'receive', by: 'carrier', at });
   return true;
 }
 

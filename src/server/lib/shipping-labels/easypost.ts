@@ -154,6 +154,13 @@ export class EasyPostLabelProvider implements ShippingLabelProvider {
     return this.purchased(shipment);
   }
 
+  /** EasyPost's refund of an unused label (POST /v2/shipments/:id/refund); a shipment never bought has none to refund. */
+  async voidLabel(shipmentId: string): Promise<void> {
+    const shipment = await this.client.Shipment.retrieve(shipmentId);
+    if (!shipment.postage_label || shipment.refund_status) return;
+    await this.client.Shipment.refund(shipmentId);
+  }
+
   private async purchased(shipment: Shipment): Promise<PurchasedLabel> {
     const label = shipment.postage_label;
     const url = label.label_pdf_url || label.label_url;

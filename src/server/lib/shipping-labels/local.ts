@@ -84,6 +84,13 @@ export class LocalLabelProvider implements ShippingLabelProvider {
     return { shipmentId: `shp_local_${request.orderId.replace(/-/g, '')}` };
   }
 
+  /** The shipments voided in this process, so tests can see a void was asked for (nothing was bought). */
+  readonly voided = new Set<string>();
+
+  async voidLabel(shipmentId: string): Promise<void> {
+    this.voided.add(shipmentId);
+  }
+
   async buyLabel(shipmentId: string, request: LabelRequest): Promise<PurchasedLabel> {
     const trackingNumber = testTrackingNumber(request.orderId);
     const pdf = await renderTestLabel({

@@ -16,6 +16,11 @@ export interface ShippingLabelProvider {
   /** Buys the label of a created shipment, or answers the one bought before: never buys twice. */
   buyLabel(shipmentId: string, request: LabelRequest): Promise<PurchasedLabel>;
   /**
+   * Voids the label of a shipment whose order will not ship (cancelled, refunded): the carrier
+   * refunds unused postage. Voiding one never bought, or voided before, is not an error.
+   */
+  voidLabel(shipmentId: string): Promise<void>;
+  /**
    * Checks a tracking webhook's signature over the raw bytes and reads it. Throws
    * InvalidWebhookSignature when it is not signed by the provider; answers null for an event that is
    * not a tracker update (the route acknowledges and ignores it).

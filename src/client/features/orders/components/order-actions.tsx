@@ -1,26 +1,26 @@
 import { useState } from 'react';
-import { orderTimerCopy, type Order, type OrdersRole } from '#shared/orders';
+import type { OrderAction } from '#shared/order-machine';
+import { orderTimerCopy, type Order } from '#shared/orders';
 import { Button } from '#client/components/ui/button';
 import { useConfirmOrder, useReceiveOrder } from '../api/orders';
 import { CancelOrderButton } from './cancel-order-dialog';
 import { ShipDialog } from './ship-dialog';
 
 /**
- * The next step's buttons, on the order card and the order page alike: the seller marks a paid order
- * shipped (by hand, with any label); the buyer confirms it arrived, says "Everything is OK" once
- * delivered, or cancels once the ship-by date passed.
+ * The next step's buttons, on the order card and the order page alike, drawn from the order's
+ * `actions` — what the server says the asking person may do now (src/shared/order-machine.ts): the
+ * seller marks a paid order shipped (by hand, with any label); the buyer confirms it arrived, says
+ * "Everything is OK" once delivered, or cancels once the ship-by date passed.
  */
-export function OrderActions({ order, role, now }: { order: Order; role: OrdersRole; now: number }) {
+export function OrderActions({ order }: { order: Order }) {
   const [shipping, setShipping] = useState(false);
   const receive = useReceiveOrder();
   const confirm = useConfirmOrder();
-  const { shipBy } = order.deadlines;
-  const mayCancel =
-    role === 'buyer' && order.status === 'paid' && shipBy !== null && now >= Date.parse(shipBy);
+  const may = (action: OrderAction) => order.actions.includes(action);
 
   return (
     <>
-      {role === 'seller' && order.status === 'paid' && (
+      {may('ship') && (
         <div>
           <Button size="sm" onClick={() => setShipping(true)}>
             Mark as shipped
@@ -33,21 +33,21 @@ export function OrderActions({ order, role, now }: { order: Order; role: OrdersR
           />
         </div>
       )}
-      {role === 'buyer' && order.status === 'shipped' && (
+      {may('receive') && (
         <div>
           <Button size="sm" disabled={receive.isPending} onClick={() => receive.mutate(order.id)}>
             I received it
           </Button>
         </div>
       )}
-      {role === 'buyer' && order.status === 'delivered' && (
+      {may('confirm') && (
         <div>
           <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(order.id)}>
             {orderTimerCopy.confirm}
           </Button>
         </div>
       )}
-      {mayCancel && (
+      {may('cancel') && (
         <div>
           <CancelOrderButton orderId={order.id} />
         </div>

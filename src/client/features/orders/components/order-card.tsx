@@ -90,7 +90,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
           <p className="text-sm text-red-700">{order.refundReason}</p>
         )}
 
-        <OrderActions order={order} role={role} now={now} />
+        <OrderActions order={order} />
         <div className="flex flex-wrap items-center gap-2">
           {order.status !== 'pending' && <OrderMessageButton order={order} role={role} />}
           <Link

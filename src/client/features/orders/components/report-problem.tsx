@@ -26,16 +26,14 @@ import { ClaimPhotosField } from './claim-photos-field';
 import { day } from './order-countdown';
 
 /**
- * Where the buyer stands with the claim window (the order's claimWindow, the same rule the server
- * guards): 'open' shows "Report a problem"; 'later' (a shipped parcel not yet late) says from when.
+ * Where the buyer stands with the claim window: 'open' when the server offers the `report` action;
+ * 'later' (a shipped parcel not yet late) says from when the window opens (the order's claimWindow).
  */
 export function claimWindowState(order: Order, role: OrdersRole, now: number): 'open' | 'later' | null {
+  if (order.actions.includes('report')) return 'open';
   const window = order.claimWindow;
-  if (role !== 'buyer' || !window || order.claim) return null;
-  if (order.status !== 'shipped' && order.status !== 'delivered') return null;
-  if (now < Date.parse(window.opensAt)) return order.status === 'shipped' ? 'later' : null;
-  if (window.closesAt && now > Date.parse(window.closesAt)) return null;
-  return 'open';
+  if (role !== 'buyer' || !window || order.claim || order.status !== 'shipped') return null;
+  return now < Date.parse(window.opensAt) ? 'later' : null;
 }
 
 /** "Not arrived yet? You can report it from <date>", while a shipped parcel is not late enough. */

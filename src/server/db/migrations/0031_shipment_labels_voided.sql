@@ -1,0 +1,2 @@
+ALTER TABLE "shipments" DROP CONSTRAINT "shipments_status_valid";--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_status_valid" CHECK ("shipments"."status" in ('pending','processing','ready','needs_address','failed','voided'));
