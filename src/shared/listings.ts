@@ -289,8 +289,6 @@ export const listingSchema = z.object({
    * accepted; ISO 8601), or null: meanwhile nobody else may buy it or have an offer accepted.
    */
   reservedUntil: z.string().nullable(),
-  /** Whether the asking person is the buyer it is held for (always false signed out). */
-  reservedForYou: z.boolean(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

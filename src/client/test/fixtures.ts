@@ -97,7 +97,6 @@ export function listingDetail(over: Partial<Listing> = {}): Listing {
     updatedAt: '2026-05-01T10:00:00Z',
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna', bio: '', profileImageUrl: null },
     reservedUntil: null,
-    reservedForYou: false,
     ...over,
   };
 }

@@ -73,12 +73,10 @@ const detailColumns = {
     reviewCount: sql<number>`(select count(*)::int from reviews r where r.seller_id = ${listings.sellerId})`,
   },
   // The accepted offer holding the listing for its buyer, if any (the offers' rule: accepted and not
-  // past its hold), read through the offers' listing index in the same statement. Its buyer never
-  // leaves the server: the service only says whether it is the viewer.
+  // past its hold), read through the offers' listing index in the same statement. Whom it is held for
+  // is not said: listing answers are shared between people, so a buyer learns it from their own offer.
   reservation: {
     untilMs: sql<number | null>`(select (extract(epoch from o.expires_at) * 1000)::float8 from offers o
-      where o.listing_id = ${listings.id} and o.status = 'accepted' and o.expires_at > now() limit 1)`,
-    buyerId: sql<string | null>`(select o.buyer_id::text from offers o
       where o.listing_id = ${listings.id} and o.status = 'accepted' and o.expires_at > now() limit 1)`,
   },
 };

@@ -27,14 +27,12 @@ import * as q from './listings.queries.js';
 const toListing = (
   { reservation, ...row }: q.ListingDetailRow,
   shippingCents: number,
-  viewerId: string | null,
 ): Listing => ({
   ...row,
   shippingCents,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   reservedUntil: reservation.untilMs === null ? null : new Date(reservation.untilMs).toISOString(),
-  reservedForYou: viewerId !== null && reservation.buyerId === viewerId,
 });
 
 /** An inactive listing exists only for its seller; for everyone else it is simply not found. */
@@ -45,7 +43,7 @@ const canSee = (listing: { isActive: boolean; sellerId: string }, viewerId: stri
 export async function getListing(ctx: AppContext, id: string, viewerId: string | null): Promise<Listing> {
   const row = isUuid(id) ? await q.findListingDetail(ctx.db, id) : undefined;
   if (!row || !canSee(row, viewerId)) throw notFound(listingMessages.notFound);
-  return toListing(row, await buyerShippingCents(ctx.db, row), viewerId);
+  return toListing(row, await buyerShippingCents(ctx.db, row));
 }
 
 /**

@@ -120,7 +120,7 @@ describe("the buy box: the buyer's offer on this listing", () => {
 describe('the buy box: a listing an accepted offer holds', () => {
   it('says Reserved, with the published hold, in place of Buy Now for everyone else', async () => {
     routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
-    show(sam, listing({ reservedUntil: hoursFromNow(20), reservedForYou: false }));
+    show(sam, listing({ reservedUntil: hoursFromNow(20)}));
     expect(await screen.findByText('Reserved')).toBeTruthy();
     expect(
       screen.getByText('An accepted offer holds it for 24 hours; if unpaid, it is for sale again.'),
@@ -133,7 +133,7 @@ describe('the buy box: a listing an accepted offer holds', () => {
     routes['GET /api/offers?buyerId=sam'] = [
       () => json(200, { offers: [offer({ id: 'o3', status: 'accepted', offerCents: 4000 })] }),
     ];
-    show(sam, listing({ reservedUntil: hoursFromNow(20), reservedForYou: true }));
+    show(sam, listing({ reservedUntil: hoursFromNow(20)}));
     expect(
       await screen.findByText('Your accepted offer holds it for you for 24 hours after acceptance.'),
     ).toBeTruthy();

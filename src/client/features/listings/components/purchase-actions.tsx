@@ -67,7 +67,8 @@ export function PurchaseActions({
       ) : isOwner ? null : (
         <div className="grid grid-cols-2 gap-3">
           {listing.reservedUntil ? (
-            <ReservedNote forYou={listing.reservedForYou} />
+            // The listing never says whom it is held for (its answer is shared): their own step does.
+            <ReservedNote forYou={myOffer?.status === 'accepted'} />
           ) : (
             <Link href={`/checkout/${listing.id}/buyer`} className={buttonClass('primary', 'lg')}>
               Buy Now
