@@ -20,7 +20,10 @@ import * as q from './order-status.queries.js';
  * and the timed guards, which they read under the order's row lock with `orderTransition`.
  */
 
-export type { OrderFields, OrderTarget, MovedOrder } from './order-status.queries.js';
+/** The order's fields a move may set with its status, which orders it names, and what it answers. */
+export type OrderFields = q.OrderFields;
+export type OrderTarget = q.OrderTarget;
+export type MovedOrder = q.MovedOrder;
 
 export type Move = {
   event: OrderEvent;
