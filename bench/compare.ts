@@ -1,5 +1,5 @@
 // Rethread against the naive server (bench/naive-server.ts) over the same rows: each scenario is run
-// on each server in turn, three rounds alternating, and the medians are compared (issue 18).
+// on each server in turn, three rounds alternating, and the medians are compared.
 import { backendPids, cpuMeter, postgresPids } from './cpu.js';
 import { drive } from './load.js';
 

@@ -1,5 +1,5 @@
 // The naive marketplace API a newcomer would write, for `npm run bench` to measure Rethread against
-// (issue 18): Express 5 and node-postgres, `SELECT *` of the listing row, `ILIKE '%term%'` over title
+//: Express 5 and node-postgres, `SELECT *` of the listing row, `ILIKE '%term%'` over title
 // and description, newest first, OFFSET paging. It reads the same database the benchmark seeded, and
 // answers the same scenarios. It is deliberately plain, not a straw man: a pool, parameters, a limit.
 //

@@ -99,7 +99,7 @@ async function main() {
   const sizes = clientSizes();
   console.log(`\nclient:\n  ${sizes.join('\n  ')}`);
   lines.push('## Client', '', ...sizes.map((s) => `- ${s}`), '');
-  // Issue 18's page goals, Lighthouse mobile on the built app (BENCH_LIGHTHOUSE=0 skips; needs Chromium).
+  // The page goals, Lighthouse mobile on the built app (BENCH_LIGHTHOUSE=0 skips; needs Chromium).
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const run = spawnSync(process.execPath, ['scripts/lighthouse.mjs'], { cwd: root, encoding: 'utf8' });
     const report = `${run.stdout}${run.status === 0 ? '' : run.stderr}`.trim();

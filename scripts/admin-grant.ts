@@ -1,4 +1,4 @@
-// `npm run admin:grant -- someone@example.com` makes an account an operator (issue 16);
+// `npm run admin:grant -- someone@example.com` makes an account an operator;
 // `npm run admin:grant -- --revoke someone@example.com` takes the role back. There is no API for it.
 // Works on the embedded database in DATA_DIR (the server must be stopped: one process owns it) and on
 // DATABASE_URL (the server may be running).

@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- <base-url>]`: Lighthouse mobile (its default phone emulation and simulated
-// slow 4G) three times on /, /trending and one listing's page, medians checked against issue 18's goals.
+// slow 4G) three times on /, /trending and one listing's page, medians checked against the page goals (docs/performance.md).
 // Without a base URL it starts the production build itself (run `npm run build` first) on a throw-away
 // DATA_DIR with the demo data seeded, as `npm start` serves it. Exits 1 when a goal is missed.
 import { spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ const RUNS = 3;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3390);
 
-/** Issue 18's page goals: each reads one median and says whether it passes. */
+/** The page goals: each reads one median and says whether it passes. */
 const GOALS = [
   { name: 'performance ≥ 95', value: (m) => m.performance, ok: (v) => v >= 95, show: (v) => `${v}` },
   {

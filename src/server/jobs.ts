@@ -57,7 +57,7 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
       everySeconds: 60 * MINUTE,
       run: () => sendFollowedListingsDigests(ctx.db),
     },
-    // Saved searches (issue 17): new matching listings are told within five minutes.
+    // Saved searches: new matching listings are told within five minutes.
     {
       name: 'savedSearches.alert',
       everySeconds: 5 * MINUTE,
@@ -83,7 +83,7 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
       everySeconds: 5 * MINUTE,
       run: () => cancelUnshippedOrders(ctx, clock()),
     },
-    // The claims' timers (issue 16) count in days too.
+    // The claims' timers count in days too.
     {
       name: 'claims.escalate-unanswered',
       everySeconds: 5 * MINUTE,

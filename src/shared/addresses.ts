@@ -4,7 +4,7 @@ import { idParams } from './ids.js';
 import { plainText } from './text-rules.js';
 
 /**
- * Postal addresses people keep (issue 14): where a buyer's parcel goes and where a seller ships from.
+ * Postal addresses people keep: where a buyer's parcel goes and where a seller ships from.
  * The United States only for now; the `country` field is there so other countries can come later
  * without changing the shape.
  */

@@ -6,7 +6,7 @@ import { PARCEL_SIZES } from './shipping.js';
 import { plainText } from './text-rules.js';
 
 /**
- * The operator console (issue 16): people with the `admin` role — granted only from the command line,
+ * The operator console: people with the `admin` role — granted only from the command line,
  * `npm run admin:grant -- someone@example.com` — decide claims, act on reports, look up and refund
  * orders, and set the fee and shipping-rate tables. Every action names its reason and lands in the
  * audit log with who and when. Every /api/admin endpoint answers 403 to anyone else.

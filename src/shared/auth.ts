@@ -56,7 +56,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
  * The signed-in person as the server knows them: the spec's fields and whether they are an operator
- * (issue 16). The role never leaves the server in the spec's replies, which carry exactly their fields.
+ *. The role never leaves the server in the spec's replies, which carry exactly their fields.
  */
 export type SessionUser = CurrentUser & { isAdmin: boolean };
 

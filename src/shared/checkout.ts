@@ -63,7 +63,7 @@ export const createPaymentIntentInputSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : undefined)),
   /**
-   * One of the buyer's saved addresses (issue 14); left out, the buyer's default address is used, and
+   * One of the buyer's saved addresses; left out, the buyer's default address is used, and
    * a buyer with none is asked to add one (400 addressRequired).
    */
   shippingAddressId: z

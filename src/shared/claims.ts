@@ -3,7 +3,7 @@ import { addDays, CONFIRM_WITHIN_DAYS } from './order-timers.js';
 import { plainText } from './text-rules.js';
 
 /**
- * Claims (issue 16): a buyer whose parcel is not what was promised reports a problem within the
+ * Claims: a buyer whose parcel is not what was promised reports a problem within the
  * confirmation window after delivery (or when a shipped parcel has not arrived NOT_RECEIVED_AFTER_DAYS
  * after shipping). The order's timer stops and the seller's earnings stay held. The seller answers
  * within SELLER_ANSWER_DAYS — refund in full, ask for the item back (a prepaid return label; the refund

@@ -3,7 +3,7 @@ import { formatCents } from './money.js';
 import { plainText } from './text-rules.js';
 
 /**
- * Sellers' money (issue 15): an append-only ledger of every movement, in integer cents, tied to its
+ * Sellers' money: an append-only ledger of every movement, in integer cents, tied to its
  * cause. A balance is the sum of a bucket's entries, never a stored number: pending (sales whose order
  * has not completed), available (completed, not paid out) and paid out.
  */

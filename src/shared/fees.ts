@@ -100,7 +100,7 @@ export function computeShippingSplit(
   };
 }
 
-/** A sale as the seller's ledger books it (issue 15): the price and what comes off it, in cents. */
+/** A sale as the seller's ledger books it: the price and what comes off it, in cents. */
 export type SaleLedger = {
   saleCents: number;
   sellerFeeCents: number;

@@ -187,7 +187,7 @@ export const createListingInputSchema = z
     images: imagesArraySchema.optional(),
     styleTags: styleTagsSchema.optional(),
     isSold: z.boolean({ error: 'isSold must be true or false' }).optional(),
-    // Omitted: the category's parcel size, and the buyer pays shipping (issue 14).
+    // Omitted: the category's parcel size, and the buyer pays shipping.
     parcelSize: parcelSizeSchema.optional(),
     shippingPayer: shippingPayerSchema.optional(),
     ...optionalFields,
@@ -282,7 +282,7 @@ export const listingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   seller: sellerSummarySchema,
-  /** The seller's rating from their reviews (issue 16), as on the cards: the seller card shows it. */
+  /** The seller's rating from their reviews, as on the cards: the seller card shows it. */
   sellerRating: ratingSummarySchema,
   /**
    * Until when an accepted offer holds the listing for its buyer (RESERVATION_HOURS after it was

@@ -1,5 +1,5 @@
 /**
- * What people hear when Rethread's operators have taken something of theirs down (issue 16). The
+ * What people hear when Rethread's operators have taken something of theirs down. The
  * operators' own messages are in admin.ts.
  */
 export const moderationMessages = {

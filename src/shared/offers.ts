@@ -13,7 +13,7 @@ import { plainText } from './text-rules.js';
  * and the client's responses are typed by, plus the offer state machine.
  */
 
-/** An offer to everyone who liked a listing is at least this much below its list price (issue 17). */
+/** An offer to everyone who liked a listing is at least this much below its list price. */
 export const LIKERS_DISCOUNT_PERCENT = 10;
 /** A seller sends an offer to a listing's likers at most once in this many hours. */
 export const LIKERS_OFFER_EVERY_HOURS = 24;
@@ -26,12 +26,12 @@ export const OFFER_STATUS_VALUES = [
   'expired',
   'cancelled',
   'completed',
-  // A step answered by a counter-offer (issue 17): the thread goes on in the counter.
+  // A step answered by a counter-offer: the thread goes on in the counter.
   'countered',
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUS_VALUES)[number];
 
-/** Who made a step of an offer thread (issue 17): the buyer's offers and counters, or the seller's. */
+/** Who made a step of an offer thread: the buyer's offers and counters, or the seller's. */
 export const OFFER_MAKERS = ['buyer', 'seller'] as const;
 export type OfferMaker = (typeof OFFER_MAKERS)[number];
 
@@ -62,7 +62,7 @@ export const offerMessages = {
   amountNotNumber: 'Offer amount must be a number of cents',
   tooHigh: 'Offer must be at most $999,999.99',
   rateLimited: 'You have made a lot of offers in a short time. Please wait a few minutes and try again.',
-  // Negotiation (issue 17).
+  // Negotiation.
   notYourTurn: 'It is the other side’s turn to answer this offer',
   sellerCounterTooLow: 'A counter-offer must be more than the buyer’s offer',
   buyerCounterTooHigh: 'A counter-offer must be less than the seller’s price',
@@ -103,7 +103,7 @@ const offerCentsSchema = z
   .max(MAX_PRICE_CENTS, { error: offerMessages.tooHigh });
 
 /**
- * POST /api/offers/:id/counter (issue 17). The bounds that depend on the thread (above the buyer's
+ * POST /api/offers/:id/counter. The bounds that depend on the thread (above the buyer's
  * offer and at most the list price for the seller, below the seller's price for the buyer) are the
  * server's.
  */
@@ -189,7 +189,7 @@ export const offerSchema = z.object({
   acceptedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  /** The thread this step belongs to: the id of its first offer (issue 17). */
+  /** The thread this step belongs to: the id of its first offer. */
   threadId: z.string(),
   /** Who made this step: the buyer's offer or counter, or the seller's counter or offer to likers. */
   madeBy: z.enum(OFFER_MAKERS),
@@ -220,7 +220,7 @@ export const offersReplySchema = z.object({ offers: z.array(offerSchema) });
 // ---- The offer state machine (docs/product/10-decisions-beyond-the-spec.md §10.5) ----
 
 export type OfferAction = 'accept' | 'decline' | 'cancel';
-/** Every move on a pending step: the three answers of the spec plus a counter-offer (issue 17). */
+/** Every move on a pending step: the three answers of the spec plus a counter-offer. */
 export type OfferMove = OfferAction | 'counter';
 export type OfferRole = 'buyer' | 'seller';
 
@@ -278,7 +278,7 @@ export function offerTransition(
 }
 
 /**
- * The amounts a counter to `step` may name (issue 17), or the refusal: the seller asks more than the
+ * The amounts a counter to `step` may name, or the refusal: the seller asks more than the
  * buyer offered and at most the list price; the buyer offers less than the seller asked (the schema
  * keeps it at least MIN_OFFER_CENTS).
  */

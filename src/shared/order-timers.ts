@@ -1,5 +1,5 @@
 /**
- * The order timers Rethread publishes (issue 14, "Timers"): how long a seller has to ship, when an
+ * The order timers Rethread publishes ("Timers"): how long a seller has to ship, when an
  * unshipped order is cancelled and refunded, and how long a buyer has to confirm a delivered parcel
  * before the order completes by itself. Shown on the order page as a countdown and run by the job
  * scheduler, from these same numbers.

@@ -6,9 +6,9 @@ import { orderAddressSchema, orderShipmentSchema, timelineEntrySchema } from './
 import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
 
 /**
- * Orders (docs/product/10-decisions-beyond-the-spec.md §10.6, issue 14): pending → paid → shipped → delivered →
+ * Orders (docs/product/10-decisions-beyond-the-spec.md §10.6): pending → paid → shipped → delivered →
  * completed; pending → cancelled; paid → refunded (a double sale, or not shipped in time: order-timers.ts);
- * shipped or delivered → disputed while a claim is open (issue 16, claims.ts) → refunded, or completed
+ * shipped or delivered → disputed while a claim is open (claims.ts) → refunded, or completed
  * when the money goes to the seller (in full, or less a partial refund).
  * Buyers see 'Purchases', sellers 'Sales'.
  */
@@ -65,7 +65,7 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 /** A deadline as both sides read it, in UTC as the timers count: "Wed, Dec 2, 3:04 PM UTC". */
 export const formatDeadline = (at: Date) => deadlineFormat.format(at);
 
-/** What the order page says about the timers and their buttons (issue 14). */
+/** What the order page says about the timers and their buttons. */
 export const orderTimerCopy = {
   confirm: 'Everything is OK',
   confirmed: 'Order complete',
@@ -146,10 +146,10 @@ export const orderSchema = z.object({
   trackingUrl: z.string().nullable(),
   /** What happened so far, oldest first. */
   timeline: z.array(timelineEntrySchema),
-  /** The buyer's claim on this order, if one was made (issue 16). */
+  /** The buyer's claim on this order, if one was made. */
   claim: orderClaimSchema.nullable(),
   /**
-   * When the buyer may report a problem (ISO; issue 16): after delivery until the order completes, or
+   * When the buyer may report a problem (ISO): after delivery until the order completes, or
    * a shipped parcel from NOT_RECEIVED_AFTER_DAYS after shipping as not received. Null on the seller's
    * view and when no claim can be made (one already made, not shipped, completed, refunded).
    */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './text-rules.js';
 
 /**
- * Reports (issue 16): anyone signed in tells Rethread's operators about a listing, a person, a comment
+ * Reports: anyone signed in tells Rethread's operators about a listing, a person, a comment
  * or a conversation, once per thing. Operators hide the listing or comment, suspend the person, or
  * dismiss the report, from the console at /admin.
  */

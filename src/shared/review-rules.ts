@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 16): after an order completes its buyer may rate the seller once — 1 to 5 stars and
+ * Reviews: after an order completes its buyer may rate the seller once — 1 to 5 stars and
  * an optional comment — within REVIEW_WINDOW_DAYS; the seller may answer once, publicly. No review
  * without a completed sale, so every rating is a real trade.
  */

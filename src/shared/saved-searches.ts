@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './text-rules.js';
 
 /**
- * Saved searches (issue 17): a person keeps a search and its filters; listings that start matching it
+ * Saved searches: a person keeps a search and its filters; listings that start matching it
  * bring a notification (and, when they want it, one e-mail a day listing them). At most
  * MAX_SAVED_SEARCHES each; the same search is saved once.
  */

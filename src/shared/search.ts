@@ -121,7 +121,7 @@ export const listingCardSchema = z.object({
   shippingPayer: z.enum(SHIPPING_PAYERS),
   /** What the buyer pays for shipping on top of the price: 0 with free shipping. */
   shippingCents: z.number().int(),
-  /** The seller's rating from their reviews (issue 16): null average and 0 before the first. */
+  /** The seller's rating from their reviews: null average and 0 before the first. */
   sellerRating: ratingSummarySchema,
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;

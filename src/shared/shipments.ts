@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './addresses.js';
 
 /**
- * Prepaid labels and parcel tracking (issue 14, "Labels and tracking"): the vocabulary the server,
+ * Prepaid labels and parcel tracking ("Labels and tracking"): the vocabulary the server,
  * the label providers and the order page share. A label is bought when an order is paid; the
  * carrier's scans then move the order to shipped (first scan) and delivered.
  */

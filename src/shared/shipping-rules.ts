@@ -2,7 +2,7 @@ import type { ListingCategory } from './constants.js';
 import { formatCents } from './money.js';
 
 /**
- * Parcel sizes and who pays shipping (issue 14). A listing carries one size, priced by the
+ * Parcel sizes and who pays shipping. A listing carries one size, priced by the
  * shipping_rates table; the buyer pays that price unless the seller offers free shipping, in which
  * case it comes out of the seller's earnings (fees.ts computes both, once).
  */

@@ -14,7 +14,7 @@ export const publicUserSchema = z
     listingCount: z.number().int(),
     followerCount: z.number().int(),
     followingCount: z.number().int(),
-    /** From the reviews of their completed sales (issue 16): one decimal, null before the first. */
+    /** From the reviews of their completed sales: one decimal, null before the first. */
     averageRating: z.number().nullable(),
     reviewCount: z.number().int(),
   })

@@ -13,7 +13,7 @@ async function readListing(request: APIRequestContext, id: string) {
   return ((await res.json()) as { listing: { isSold: boolean } }).listing;
 }
 
-describe('negotiation: offer → counter → counter → accept → checkout (issue 17)', () => {
+describe('negotiation: offer → counter → counter → accept → checkout', () => {
   it('sells a $50 listing at $40 after Sam offers $30, Anna counters $45 and Sam counters $40', async () => {
     const { sellerContext, buyerContext, seller, buyer, sellerProblems, buyerProblems } =
       await sellerAndBuyer(browser, app.baseUrl);

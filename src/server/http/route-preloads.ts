@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * The pages people arrive at from outside (search engines, shared links), with the module the client
  * router lazy-loads for each (src/client/app/routes.tsx). Without a hint the browser learns of a page's
  * chunks only once the entry has downloaded and run, one round trip after another; with
- * `<link rel="modulepreload">` they download beside the entry (issue 18: LCP on a phone).
+ * `<link rel="modulepreload">` they download beside the entry (LCP on a phone).
  * route-preloads.test.ts checks that each module still exists.
  */
 export const LANDING_PAGES: [pattern: RegExp, source: string][] = [

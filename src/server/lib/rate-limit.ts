@@ -142,7 +142,7 @@ export const RATE_LIMITS = {
     message: messageMessages.reportRateLimited,
     rules: [{ per: 'user', limit: 10, windowSeconds: 3600 }],
   },
-  // Reports of listings, people and comments (issue 16): the same pace as a conversation's.
+  // Reports of listings, people and comments: the same pace as a conversation's.
   report: {
     message: reportMessages.rateLimited,
     rules: [{ per: 'user', limit: 10, windowSeconds: 3600 }],

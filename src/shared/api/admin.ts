@@ -27,7 +27,7 @@ import { orderMessages } from '../orders.js';
 import { defineApi } from './endpoint.js';
 
 /**
- * The operator console's API (issue 16). auth 'admin': a signed-in person without the admin role gets
+ * The operator console's API. auth 'admin': a signed-in person without the admin role gets
  * 403, whoever they are; every change takes a reason and is written to the audit log.
  */
 export const adminApi = defineApi('admin', {

@@ -9,7 +9,7 @@ import { defineApi } from './endpoint.js';
 
 const params = idParams(claimMessages.notFound);
 
-/** Claims: a buyer reports a problem with a delivered (or lost) parcel; the seller answers (issue 16). */
+/** Claims: a buyer reports a problem with a delivered (or lost) parcel; the seller answers. */
 export const claimsApi = defineApi('claims', {
   create: {
     method: 'POST',

@@ -10,7 +10,7 @@ import {
 } from '../earnings.js';
 import { defineApi } from './endpoint.js';
 
-/** A seller's earnings, payout account and payouts (issue 15). Everything is the signed-in seller's own. */
+/** A seller's earnings, payout account and payouts. Everything is the signed-in seller's own. */
 export const earningsApi = defineApi('earnings', {
   get: {
     method: 'GET',

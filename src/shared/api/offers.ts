@@ -74,7 +74,7 @@ export const offersApi = defineApi('offers', {
     method: 'POST',
     path: '/api/offers/:id/counter',
     summary:
-      'Counter a pending step of an offer thread (issue 17): the seller above the offer and at most the list price, the buyer back below the seller’s; it declines the step it answers and lives 48 hours',
+      'Counter a pending step of an offer thread: the seller above the offer and at most the list price, the buyer back below the seller’s; it declines the step it answers and lives 48 hours',
     auth: 'user',
     params,
     body: counterOfferInputSchema,

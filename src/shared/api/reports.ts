@@ -1,7 +1,7 @@
 import { createReportInputSchema, createdReportSchema } from '../reports.js';
 import { defineApi } from './endpoint.js';
 
-/** Reports to Rethread's operators (issue 16). */
+/** Reports to Rethread's operators. */
 export const reportsApi = defineApi('reports', {
   create: {
     method: 'POST',

@@ -11,7 +11,7 @@ import {
 import { profileMessages } from '../user-profile.js';
 import { defineApi } from './endpoint.js';
 
-/** Reviews of sellers by the buyers of their completed orders (issue 16). */
+/** Reviews of sellers by the buyers of their completed orders. */
 export const reviewsApi = defineApi('reviews', {
   create: {
     method: 'POST',

@@ -7,7 +7,7 @@ import {
 } from '../saved-searches.js';
 import { defineApi } from './endpoint.js';
 
-/** Saved searches and their alerts (issue 17). */
+/** Saved searches and their alerts. */
 export const savedSearchesApi = defineApi('savedSearches', {
   list: {
     method: 'GET',

@@ -2,7 +2,7 @@ import { trackingWebhookReplySchema } from '../shipments.js';
 import { shippingRatesReplySchema } from '../shipping.js';
 import { defineApi } from './endpoint.js';
 
-/** Shipping prices per parcel size (issue 14): what a buyer pays on top of the price. */
+/** Shipping prices per parcel size: what a buyer pays on top of the price. */
 export const shippingApi = defineApi('shipping', {
   rates: {
     method: 'GET',

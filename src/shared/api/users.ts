@@ -32,7 +32,7 @@ export const usersApi = defineApi('users', {
   roles: {
     method: 'GET',
     path: '/api/users/me/roles',
-    summary: 'Whether the signed-in person is a Rethread operator (issue 16): the app shows them the console',
+    summary: 'Whether the signed-in person is a Rethread operator: the app shows them the console',
     auth: 'user',
     reply: rolesReplySchema,
     errors: [],

@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <NavBar />
       {/* At least a screen tall (less the one-row nav bar): while a page loads, the footer stays below the fold
-          instead of showing and then jumping down when the content arrives (the layout shift of issue 18). */}
+          instead of showing and then jumping down when the content arrives (a layout shift Lighthouse counts). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         {children}
       </main>

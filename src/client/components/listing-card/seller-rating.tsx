@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * The seller's rating as a card shows it, "★ 4.8 (12)" (issue 16); nothing for a seller without
+ * The seller's rating as a card shows it, "★ 4.8 (12)"; nothing for a seller without
  * reviews, so a new seller's cards are not marked down by an empty rating.
  */
 export function CompactSellerRating({ rating, className }: { rating: RatingSummary; className?: string }) {

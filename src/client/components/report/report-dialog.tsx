@@ -10,7 +10,7 @@ import { LazyMount } from '../lazy-mount';
 const ReportDialogBody = lazy(() => import('./report-dialog-body'));
 
 /**
- * A quiet "Report" for a listing, a person, a comment or a conversation (issue 16): `trigger` opens a
+ * A quiet "Report" for a listing, a person, a comment or a conversation: `trigger` opens a
  * dialog with a reason and an optional message for Rethread's team. A visitor gets the sign-in dialog
  * instead, which brings them back to this page.
  */

@@ -30,7 +30,7 @@ function useTab(): [Tab, (next: Tab) => void] {
 }
 
 /**
- * /admin, the operator console (issue 16): claims waiting for a decision, reports, order look-up with
+ * /admin, the operator console: claims waiting for a decision, reports, order look-up with
  * refunds, the fee and shipping-rate tables, and the audit log. Anyone who is not an operator gets
  * the API's 403 in words; nothing else is asked.
  */

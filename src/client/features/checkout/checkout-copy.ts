@@ -1,4 +1,4 @@
-/** The checkout page's own words for the shipping address and the summary (issue 14). */
+/** The checkout page's own words for the shipping address and the summary. */
 export const checkoutCopy = {
   shipTo: 'Ship to',
   chooseAddress: 'Choose where the item is shipped',

@@ -26,7 +26,7 @@ import { expiredOnPage, isStaleCheckout, msUntilExpiry } from './lib/stale-check
  * /checkout/{listingId}/{buyerId}, also /checkout/{id}/buyer and ?offerId= (docs/product/05-checkout-orders.md §5.1, §5.4): loading, then
  * an error card or the payment form, then processing while confirming. 'buyer' means the signed-in
  * person; any other id is sent as it is and the server refuses it unless it is theirs.
- * The Ship to step comes first (issue 14): the payment is asked for with the chosen address (the
+ * The Ship to step comes first: the payment is asked for with the chosen address (the
  * default until the buyer picks another), and a buyer with no address adds one before any payment form.
  */
 export default function CheckoutPage() {

@@ -23,7 +23,7 @@ import {
   type Filters,
 } from './lib/filters';
 
-// Saving a search (issue 17) brings the saved-search rules and zod: a chunk of its own, after first paint.
+// Saving a search brings the saved-search rules and zod: a chunk of its own, after first paint.
 const SaveSearchButton = lazy(() => import('./components/save-search-button'));
 // The sheet is for phones and opens on demand: its dialog code loads with the first tap.
 const FilterSheet = lazy(() =>
@@ -84,7 +84,7 @@ export default function TrendingPage() {
         tiles={[
           { label: 'Items Trending', value: stats.data?.activeListings, icon: Flame },
           { label: 'Hot Categories', value: stats.data?.categoriesWithListings, icon: Layers },
-          // The average of the reviews of the sellers with something for sale (issue 16).
+          // The average of the reviews of the sellers with something for sale.
           {
             label: 'Average Rating',
             value: stats.data ? stats.data.averageSellerRating : undefined,

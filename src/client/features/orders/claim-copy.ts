@@ -5,7 +5,7 @@ import {
   type ReturnStatus,
 } from '#shared/claims';
 
-/** The claim's words on the order page (issue 16); errors and toasts are claimMessages. */
+/** The claim's words on the order page; errors and toasts are claimMessages. */
 export const claimCopy = {
   reportProblem: 'Report a problem',
   notArrivedYet: (day: string) => `Not arrived yet? You can report it from ${day}`,

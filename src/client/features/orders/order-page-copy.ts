@@ -1,6 +1,6 @@
 import { SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION } from '#shared/shipments';
 
-/** The order page's own words (issue 14); the label and tracking words are shipmentMessages. */
+/** The order page's own words; the label and tracking words are shipmentMessages. */
 export const orderPageCopy = {
   viewOrder: 'View order',
   backToOrders: 'Your orders',

@@ -26,7 +26,7 @@ import { ORDER_STATUS } from '#client/lib/order-status';
 import { orderPageCopy as copy } from './order-page-copy';
 
 /**
- * /orders/{id} (issue 14): one purchase or sale — the item, the other party, the money, where it
+ * /orders/{id}: one purchase or sale — the item, the other party, the money, where it
  * ships, the timers with their buttons, the seller's prepaid label, and the parcel's timeline. Only
  * the buyer and the seller can read it: anyone else gets the same 404 as a missing order.
  */

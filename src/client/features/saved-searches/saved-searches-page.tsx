@@ -19,7 +19,7 @@ export function filtersSummary(query: SavedSearch['query']): string {
   return parts.join(' · ');
 }
 
-/** /saved-searches (issue 17): the person's saved searches, each with its link, its e-mail and Delete. */
+/** /saved-searches: the person's saved searches, each with its link, its e-mail and Delete. */
 export default function SavedSearchesPage() {
   usePageMeta('Saved searches', 'The searches you saved on Rethread and the alerts they bring.');
   return (

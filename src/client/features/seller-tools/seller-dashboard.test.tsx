@@ -49,7 +49,7 @@ function stats(listings: SellerListing[]): SellerStats {
 
 beforeEach(() => {
   ({ routes, requests } = freshFakeApi());
-  // The Total Earnings tile reads the ledger's balances (issue 15).
+  // The Total Earnings tile reads the ledger's balances.
   routes['GET /api/earnings'] = [
     () => json(200, { pendingCents: 0, availableCents: 0, paidOutCents: 0, entries: [], nextCursor: null }),
   ];

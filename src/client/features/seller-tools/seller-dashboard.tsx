@@ -37,7 +37,7 @@ function useSection(inUrl: boolean): [Section, (next: Section) => void] {
 /**
  * The Seller Tools dashboard (docs/product/08-seller-tools.md §8.1): four stat tiles and the tabs Overview, Earnings, My
  * Listings, Tools and Analytics, from GET /api/seller/stats, and the balances from GET /api/earnings
- * (issue 15). Shown at /seller-tools (`sectionInUrl`) and in the home 'tools' tab.
+ *. Shown at /seller-tools (`sectionInUrl`) and in the home 'tools' tab.
  */
 export default function SellerDashboard({ sectionInUrl = false }: { sectionInUrl?: boolean }) {
   const stats = useSellerStats();

@@ -103,5 +103,5 @@ ALTER TABLE "listings" ADD CONSTRAINT "listings_hidden_reason_valid" CHECK ("lis
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_range" CHECK ("orders"."refunded_cents" between 0 and "orders"."price_cents" + "orders"."shipping_cents");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_valid" CHECK ("orders"."status" in ('pending','paid','shipped','delivered','disputed','completed','cancelled','refunded'));--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_valid" CHECK ("ledger_entries"."kind" in ('sale','seller_fee','processing_fee','shipping_label','release','refund','partial_refund','payout','payout_reversal'));--> statement-breakpoint
--- Orders refunded before issue 16 gave back everything the buyer paid.
+-- Orders refunded before claims existed gave back everything the buyer paid.
 UPDATE "orders" SET "refunded_cents" = "price_cents" + "shipping_cents" WHERE "status" = 'refunded';

@@ -1,4 +1,4 @@
--- A conversation's reports join the operators' one queue (issue 16): one report per person and
+-- A conversation's reports join the operators' one queue: one report per person and
 -- conversation, with their latest words.
 INSERT INTO "reports" ("kind", "target_id", "reporter_id", "reason", "message", "created_at")
 SELECT DISTINCT ON ("conversation_id", "reporter_id")

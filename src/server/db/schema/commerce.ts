@@ -29,7 +29,7 @@ export const offers = pgTable(
     cancelledAt: tsz('cancelled_at'),
     // When the buyer was told the offer expires within 6 hours: set once, by the UPDATE that decides to tell.
     expiryWarnedAt: tsz('expiry_warned_at'),
-    // Negotiation (issue 17): a counter-offer names the first offer of its thread (null on that first
+    // Negotiation: a counter-offer names the first offer of its thread (null on that first
     // offer: its own id is the thread's); who made the step; and whether the seller sent it to everyone
     // who liked the listing.
     threadId: uuid('thread_id'),
@@ -71,7 +71,7 @@ export const orders = pgTable(
     priceCents: integer('price_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     processingFeeCents: integer('processing_fee_cents').notNull(),
-    // Shipping as sold (issue 14): the parcel, its rate then, who pays it, and the buyer's part of it
+    // Shipping as sold: the parcel, its rate then, who pays it, and the buyer's part of it
     // (the rate, or 0 with free shipping). What the buyer is charged is price_cents + shipping_cents.
     parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull().default('medium'),
     shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull().default('buyer'),
@@ -87,7 +87,7 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     refundReason: text('refund_reason'),
-    // What went back to the buyer (issue 16): the whole total on a refunded order, a part of it after
+    // What went back to the buyer: the whole total on a refunded order, a part of it after
     // an operator's or a claim's partial refund. One refund per order, so this is set once.
     refundedCents: integer('refunded_cents').notNull().default(0),
     // An unpaid checkout holds the listing's terms until then (CHECKOUT_TTL_MINUTES); null once irrelevant.
@@ -114,7 +114,7 @@ export const orders = pgTable(
     uniqueIndex('orders_one_sale_per_listing')
       .on(t.listingId)
       .where(sql`${t.status} in ${sql.raw(sqlList(SOLD_ORDER_STATUSES))}`),
-    // The order timers' sweeps (issue 14): unshipped paid orders by payment, delivered ones by delivery.
+    // The order timers' sweeps: unshipped paid orders by payment, delivered ones by delivery.
     index('orders_paid_timer_idx')
       .on(t.paidAt)
       .where(sql`${t.status} = 'paid'`),
@@ -157,7 +157,7 @@ export const feeConfigs = pgTable(
 );
 
 /**
- * The price of each parcel size (issue 14), configured like fee_configs: one row per size, seeded by
+ * The price of each parcel size, configured like fee_configs: one row per size, seeded by
  * its migration; the shipping service reads it through a short cache.
  */
 export const shippingRates = pgTable(

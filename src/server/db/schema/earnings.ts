@@ -1,4 +1,4 @@
-// Sellers' money (issue 15): the ledger, payout accounts and payouts.
+// Sellers' money: the ledger, payout accounts and payouts.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {

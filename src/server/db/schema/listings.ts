@@ -17,7 +17,7 @@ import { tsvector, id, createdAt, sqlList, tsz } from './columns.js';
 import { PARCEL_SIZES, SHIPPING_PAYERS } from '../../../shared/shipping.js';
 import { ownedBy } from './people.js';
 
-/** Why Rethread took a listing off sale (issue 16): after a report, or while its seller is suspended. */
+/** Why Rethread took a listing off sale: after a report, or while its seller is suspended. */
 export const LISTING_HIDDEN_REASONS = ['operator', 'suspension'] as const;
 
 export const listings = pgTable(
@@ -65,15 +65,15 @@ export const listings = pgTable(
     updatedAt: tsz('updated_at').notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     isSold: boolean('is_sold').notNull().default(false),
-    // Taken off sale by Rethread (issue 16): 'operator' after a report, 'suspension' while its seller
+    // Taken off sale by Rethread: 'operator' after a report, 'suspension' while its seller
     // is suspended. A hidden listing is also inactive, so every browse query leaves it out, and its
     // seller cannot make it active again until an operator lifts it.
     hiddenReason: text('hidden_reason', { enum: LISTING_HIDDEN_REASONS }),
-    // Issue 17's once-a-day limits: the seller's last offer to everyone who liked it, and the last
+    // The negotiation's once-a-day limits: the seller's last offer to everyone who liked it, and the last
     // price-drop notice its likers got. Each is claimed by a conditional UPDATE before anyone is told.
     likersOfferAt: tsz('likers_offer_at'),
     priceDropAlertAt: tsz('price_drop_alert_at'),
-    // The parcel the item ships in (its category's by default) and who pays for it (issue 14).
+    // The parcel the item ships in (its category's by default) and who pays for it.
     parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull().default('medium'),
     shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull().default('buyer'),
   },
@@ -153,7 +153,7 @@ export const listingComments = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     authorId: ownedBy('author_id'),
     message: text('message').notNull(),
-    // Hidden by an operator after a report (issue 16): kept for the record, shown to nobody.
+    // Hidden by an operator after a report: kept for the record, shown to nobody.
     hiddenAt: tsz('hidden_at'),
     createdAt: createdAt(),
   },

@@ -26,7 +26,7 @@ export const users = pgTable(
     resetToken: text('reset_token'),
     resetTokenExpiry: tsz('reset_token_expiry'),
     lastLoginAt: tsz('last_login_at'),
-    // 'admin': a Rethread operator (issue 16), granted only from the command line (npm run admin:grant).
+    // 'admin': a Rethread operator, granted only from the command line (npm run admin:grant).
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     // A suspended account cannot sign in and its listings leave search; the reason is the operator's.
     suspendedAt: tsz('suspended_at'),

@@ -1,4 +1,4 @@
-// Reviews of sellers by the buyers of their completed orders (issue 16).
+// Reviews of sellers by the buyers of their completed orders.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsz } from './columns.js';

@@ -1,4 +1,4 @@
-// Saved searches and their alerts (issue 17).
+// Saved searches and their alerts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SavedSearchQuery } from '../../../shared/saved-searches.js';

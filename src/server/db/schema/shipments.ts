@@ -1,4 +1,4 @@
-// Prepaid labels and parcel tracking (issue 14): one shipment per paid order, and its carrier scans.
+// Prepaid labels and parcel tracking: one shipment per paid order, and its carrier scans.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LABEL_PROVIDERS, TRACKING_STATUSES, type OrderAddress } from '../../../shared/shipments.js';

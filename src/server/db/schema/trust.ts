@@ -1,4 +1,4 @@
-// When something goes wrong, and who runs the marketplace (issue 16): claims, reports, the audit log.
+// When something goes wrong, and who runs the marketplace: claims, reports, the audit log.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '../../../shared/admin.js';

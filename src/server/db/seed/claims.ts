@@ -5,7 +5,7 @@ import { claims, orders } from '../schema.js';
 import type { SeededUsers } from './seed.js';
 
 /**
- * One claim waiting for the operators (issue 16), so the console's queue and a disputed order are
+ * One claim waiting for the operators, so the console's queue and a disputed order are
  * there to look at: a buyer of one of Anna's shipped sales says it arrived not as described, and Anna
  * disagreed. Written as the claim's steps would have left it; her earnings for it stay pending.
  */

@@ -39,7 +39,7 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-/** The demo operator (issue 16): the seed gives it the admin role, as `npm run admin:grant` would. */
+/** The demo operator: the seed gives it the admin role, as `npm run admin:grant` would. */
 export const DEMO_OPERATOR = {
   email: 'ops@rethread.test',
   handle: 'rethread_ops',

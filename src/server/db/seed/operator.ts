@@ -7,7 +7,7 @@ import { DEMO_OPERATOR, DEMO_PASSWORD, type DEMO_USERS } from './demo-users.js';
 type SeededUsers = Record<(typeof DEMO_USERS)[number]['handle'], string>;
 
 /**
- * The demo operator (issue 16), given the admin role here as `npm run admin:grant` would — the API
+ * The demo operator, given the admin role here as `npm run admin:grant` would — the API
  * never grants it — and one open report, so the console at /admin has something to decide.
  */
 export async function seedOperator(ctx: AppContext, ids: SeededUsers): Promise<void> {

@@ -27,7 +27,7 @@ const DEMO_REVIEWS: { rating: number; comment: string | null; reply: string | nu
 ];
 
 /**
- * Reviews on the demo's completed sales (issue 16), so a newcomer sees ratings on the cards, the
+ * Reviews on the demo's completed sales, so a newcomer sees ratings on the cards, the
  * listing's seller card, the profiles and the trending figures. Each is written the day after its
  * order completed, inside the review window, as a buyer would have left it.
  */

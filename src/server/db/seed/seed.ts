@@ -30,13 +30,13 @@ steps.push(seedOffers);
 // A month of past sales, from listings the offers step left alone.
 steps.push(seedSalesHistory);
 steps.push(seedReviews);
-// One claim with the operators, on one of the sales above (issue 16).
+// One claim with the operators, on one of the sales above.
 steps.push(seedClaims);
 steps.push(seedLiveShows);
 steps.push(seedImports);
 // Views follow the likes and comments the steps above created.
 steps.push(seedListingViews);
-// The operator and an open report on one of the demo listings (issue 16).
+// The operator and an open report on one of the demo listings.
 steps.push(seedOperator);
 
 async function seedUsers(ctx: AppContext): Promise<SeededUsers> {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { defineRoute } from '../../http/contract.js';
 import * as addresses from './addresses.service.js';
 
-/** The signed-in user's address book (issue 14). */
+/** The signed-in user's address book. */
 export function addressesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     defineRoute(app, addressesApi.list, async ({ user }) => ({

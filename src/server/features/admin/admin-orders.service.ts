@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import * as q from './admin-orders.queries.js';
 
-/** The operators' order look-up (issue 16): by id, or by a buyer's or seller's e-mail or handle. */
+/** The operators' order look-up: by id, or by a buyer's or seller's e-mail or handle. */
 
 const toAdminOrder = (row: q.AdminOrderRow): AdminOrder => ({
   id: row.id,

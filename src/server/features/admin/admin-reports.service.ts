@@ -9,7 +9,7 @@ import * as q from './admin-reports.queries.js';
 import { endOpenCheckouts, hideCommentIn, hideListingIn, suspendIn } from './moderation.service.js';
 
 /**
- * The operators' report desk (issue 16): each report with what it is about, and the decision on it —
+ * The operators' report desk: each report with what it is about, and the decision on it —
  * hide the listing or comment, suspend the person answerable, or dismiss — which closes every open
  * report of the same thing.
  */

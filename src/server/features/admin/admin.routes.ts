@@ -10,7 +10,7 @@ import * as moderation from './moderation.service.js';
 import * as tables from './tables.service.js';
 
 /**
- * The operator console's API (issue 16). The route layer refuses anyone but an operator before the
+ * The operator console's API. The route layer refuses anyone but an operator before the
  * input is read; each handler receives the operator, whose id goes into the audit log. Nothing here is
  * cached (no definition declares a cache policy): every answer is about other people.
  */

@@ -16,7 +16,7 @@ export type AuditRecord = {
 };
 
 /**
- * Writes one operator action to the audit log (issue 16), in the transaction that makes the change:
+ * Writes one operator action to the audit log, in the transaction that makes the change:
  * an action that rolls back leaves no entry, and no change happens without one.
  */
 export async function recordAudit(tx: Db, entry: AuditRecord): Promise<void> {

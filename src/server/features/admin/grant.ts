@@ -3,7 +3,7 @@ import * as q from './grant.queries.js';
 
 /**
  * The admin role is given and taken only from the command line (`npm run admin:grant`), never through
- * the API (issue 16). The role is read on every request, so it applies to open sessions at once.
+ * the API. The role is read on every request, so it applies to open sessions at once.
  */
 export type GrantResult =
   | { outcome: 'unknown'; email: string }

@@ -10,7 +10,7 @@ import { recordAudit } from './audit.service.js';
 import * as q from './moderation.queries.js';
 
 /**
- * What operators do to people and listings (issue 16): suspend and lift a suspension, hide and show a
+ * What operators do to people and listings: suspend and lift a suspension, hide and show a
  * listing, hide a comment. Each change and its audit entry share one transaction; the *In functions
  * run inside the caller's, so resolving a report can act and close the report at once.
  */

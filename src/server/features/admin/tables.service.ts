@@ -8,7 +8,7 @@ import { recordAudit } from './audit.service.js';
 import * as q from './tables.queries.js';
 
 /**
- * The fee and shipping-rate tables (issue 16). Checkout reads the fee row on every quote and the rates
+ * The fee and shipping-rate tables. Checkout reads the fee row on every quote and the rates
  * through the shipping service's short cache, which a change here drops, so the next checkout on this
  * instance uses the new table (others within SHIPPING_RATES_TTL_MS).
  */

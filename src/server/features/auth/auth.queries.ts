@@ -50,7 +50,7 @@ export async function findSessionUser(db: Db, sid: string) {
     .select({ user: currentUserColumns, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // A suspended account's sessions end at once (issue 16), even before they are deleted.
+    // A suspended account's sessions end at once, even before they are deleted.
     .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), isNull(users.suspendedAt)))
     .limit(1);
   return row;

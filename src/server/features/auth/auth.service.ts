@@ -116,7 +116,7 @@ export async function login(
     await recordLoginFailure(ctx, input.email, meta.ip);
     throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
   }
-  // The password was right, so saying why does not tell a stranger anything (issue 16).
+  // The password was right, so saying why does not tell a stranger anything.
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', 403, authMessages.suspended);
   await recordLoginSuccess(ctx, user.id, input.email, meta.ip);
   await q.touchLastLogin(ctx.db, user.id);

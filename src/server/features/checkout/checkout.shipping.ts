@@ -9,7 +9,7 @@ import { findAddressFor } from '../addresses/addresses.service.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
 
 /**
- * Shipping at checkout (issue 14): where the parcel goes and what shipping adds to the charge. Both
+ * Shipping at checkout: where the parcel goes and what shipping adds to the charge. Both
  * are fixed on the order when checkout starts, like the price: the buyer pays what the page showed.
  */
 

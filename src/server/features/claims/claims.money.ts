@@ -12,7 +12,7 @@ import * as q from './claims.queries.js';
 import { resolutionText } from './claims.view.js';
 
 /**
- * How a claim ends, with the money (issue 16, docs/decisions/017). Each runs in the caller's
+ * How a claim ends, with the money (docs/decisions/017). Each runs in the caller's
  * transaction with the claim's row locked and then locks the order: the refund is asked of the payment
  * provider inside that window (one refund per order, keyed by the order at the provider), the order
  * and the ledger change with it, and a provider failure rolls everything back for a retry. A claim

@@ -17,7 +17,7 @@ import { claimView } from './claims.steps.js';
 import { presentClaim } from './claims.view.js';
 
 /**
- * What operators do with claims and orders (issue 16): decide a claim sent to them, and refund any
+ * What operators do with claims and orders: decide a claim sent to them, and refund any
  * paid order in full or in part. Every decision names its reason and is written to the audit log in
  * the transaction that makes it.
  */

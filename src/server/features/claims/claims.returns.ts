@@ -15,7 +15,7 @@ import { awaitingSeller, claimView, tellBoth } from './claims.steps.js';
 import { testControlsEnabled } from '../../lib/test-mode.js';
 
 /**
- * Returns (issue 16): the seller asks for the item back, a prepaid label is bought from the shipping
+ * Returns: the seller asks for the item back, a prepaid label is bought from the shipping
  * provider — from the order's ship-to address to the seller's ship-from address — and the buyer has
  * RETURN_SHIP_WITHIN_DAYS to send it. The carrier's scans (EasyPost's webhook, or the test control with
  * the local provider) move it; its delivery refunds the buyer in full.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { defineRoute } from '../../http/contract.js';
 import * as claims from './claims.service.js';
 
-/** Claims (issue 16): the buyer reports a problem, the seller answers. */
+/** Claims: the buyer reports a problem, the seller answers. */
 export function claimsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     defineRoute(app, claimsApi.create, async ({ request, user }) => {

@@ -22,7 +22,7 @@ import { requestReturn } from './claims.returns.js';
 import { awaitingSeller, claimView, roleIn, sellersClaim, tellBoth, type Viewer } from './claims.steps.js';
 
 /**
- * Claims (issue 16): the buyer of a delivered order (or of a parcel lost on its way) reports a problem,
+ * Claims: the buyer of a delivered order (or of a parcel lost on its way) reports a problem,
  * the order stops ("disputed": no timer completes it, the seller's earnings stay pending), and the
  * seller answers within SELLER_ANSWER_DAYS — refund, ask for the item back, or disagree. Each step is a
  * conditional change of the claim's row under its lock, so a double click, a second tab or the sweep on

@@ -4,7 +4,7 @@ import { caller, defaultAddressOf, type Person } from '../../test/market.fixture
 import type { TestApp } from '../../test/test-app.js';
 import { DAY, ago, paidOrder, setOrder, type Sale } from '../orders/orders.test-helpers.js';
 
-/** Set-up shared by the claims tests (issue 16). */
+/** Set-up shared by the claims tests. */
 
 /** A paid sale delivered a day ago: inside the buyer's window to report a problem. */
 export async function deliveredSale(app: TestApp, title = 'Silk scarf'): Promise<Sale> {

@@ -6,7 +6,7 @@ import * as q from './claims.queries.js';
 import { tellBoth } from './claims.steps.js';
 
 /**
- * The claims' timers (issue 16), run by the scheduler every few minutes: a claim the seller has not
+ * The claims' timers, run by the scheduler every few minutes: a claim the seller has not
  * answered within SELLER_ANSWER_DAYS goes to the operators; a return the buyer has not sent within
  * RETURN_SHIP_WITHIN_DAYS closes the claim in the seller's favour. Each change is conditional on the
  * claim's state under its lock, so two instances' sweeps act once.

@@ -24,7 +24,7 @@ export async function listCommentRows(db: Db, listingId: string, limit: number) 
       .select(commentColumns)
       .from(listingComments)
       .innerJoin(users, eq(users.id, listingComments.authorId))
-      // A comment operators hid (issue 16) is kept for the record and shown to nobody.
+      // A comment operators hid is kept for the record and shown to nobody.
       .where(and(eq(listingComments.listingId, listingId), isNull(listingComments.hiddenAt)))
       .orderBy(asc(listingComments.createdAt), asc(listingComments.id))
       .limit(limit)

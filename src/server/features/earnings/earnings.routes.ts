@@ -6,7 +6,7 @@ import { earningsOf } from './ledger.service.js';
 import * as connect from './stripe-connect.service.js';
 import * as payouts from './payouts.service.js';
 
-/** A seller's earnings, payout account and payouts (issue 15): always the signed-in person's own. */
+/** A seller's earnings, payout account and payouts: always the signed-in person's own. */
 export function earningsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     defineRoute(app, earningsApi.get, async ({ request, user }) =>

@@ -13,7 +13,7 @@ import { balancesOf } from './ledger.queries.js';
 import { requestPayout, saveTestBankAccount } from './payouts.service.js';
 
 /**
- * The ledger's invariants (issue 15) over random sequences of sales, completions, refunds and payouts,
+ * The ledger's invariants over random sequences of sales, completions, refunds and payouts,
  * against a model: every cent is where the model says, the balances are the entries' sums, and
  * available never goes below zero.
  */

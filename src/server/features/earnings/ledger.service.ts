@@ -10,7 +10,7 @@ import { queueTransfer } from './stripe-connect.service.js';
 import { canBePaid } from './payouts.service.js';
 
 /**
- * The sellers' ledger (issue 15, docs/decisions/016): the order and payout flows call these in their
+ * The sellers' ledger (docs/decisions/016): the order and payout flows call these in their
  * own transactions, so money moves in the ledger exactly when the order or payout changes, and a
  * rolled-back change moves nothing. Each step is idempotent (a repeated completion books nothing).
  */
@@ -111,7 +111,7 @@ export async function refundOrder(tx: Db, order: { id: string; sellerId: string 
 }
 
 /**
- * A refund of part of what the buyer paid (a claim's or an operator's, issue 16) comes out of the
+ * A refund of part of what the buyer paid (a claim's or an operator's) comes out of the
  * seller's earnings from the order, never more than the order earned them: before completion out of
  * pending, after it out of available (below zero if it was already paid out, as refundOrder does).
  * What a refund exceeds the seller's earnings by — the fees and a seller-paid label — Rethread bears

@@ -16,7 +16,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { appendEntries, balancesOf } from './ledger.queries.js';
 
 /**
- * Payout accounts and payouts (issue 15). In test mode (the local payment provider) a seller saves a
+ * Payout accounts and payouts. In test mode (the local payment provider) a seller saves a
  * test bank account and asks for payouts, which arrive at once; with Stripe, payouts are transfers to
  * the seller's Connect account made when each order completes (stripe-connect.service.ts).
  */

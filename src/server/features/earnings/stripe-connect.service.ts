@@ -10,7 +10,7 @@ import { notify } from '../notifications/notifications.service.js';
 import { appendEntries, balancesOf } from './ledger.queries.js';
 
 /**
- * Stripe Connect payouts (issue 15, docs/decisions/016): each seller's Express account, and a transfer
+ * Stripe Connect payouts (docs/decisions/016): each seller's Express account, and a transfer
  * of each completed order's earnings to it. Charges stay on the platform; the completion queues a
  * pending payout row (one per order, by unique index), and a sweep transfers it once the seller's
  * account can take it — with the order as transfer group and `transfer:<orderId>` as idempotency key,

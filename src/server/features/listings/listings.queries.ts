@@ -65,7 +65,7 @@ const detailColumns = {
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
   seller: sellerSummaryColumns,
-  // The seller card's rating (issue 16), in the same statement: two reads of the reviews' seller
+  // The seller card's rating, in the same statement: two reads of the reviews' seller
   // index, no extra round trip on the most read page. Same rule as reviews' ratingsOfSellers.
   sellerRating: {
     averageRating: sql<number | null>`(select round(avg(r.rating), 1)::float8 from reviews r
@@ -142,7 +142,7 @@ export async function updateListingRow(
       and(
         eq(listings.id, id),
         eq(listings.sellerId, sellerId),
-        // Never back on sale while operators hide it (issue 16), even if they hid it a moment ago.
+        // Never back on sale while operators hide it, even if they hid it a moment ago.
         changes.isActive === true ? isNull(listings.hiddenReason) : undefined,
       ),
     )

@@ -180,7 +180,7 @@ async function tellLikersOfPriceDrop(
   const price = changes.priceCents!;
   const forSale = (changes.isActive ?? before.isActive) && !before.isSold;
   if (!forSale || price * 100 > before.priceCents * (100 - PRICE_DROP_PERCENT)) return;
-  // At most one notice per listing per day (issue 17): of two drops within 24 hours, or two edits at
+  // At most one notice per listing per day: of two drops within 24 hours, or two edits at
   // once, exactly one claims it.
   const claimed = await tx
     .update(listings)

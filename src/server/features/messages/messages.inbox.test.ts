@@ -219,7 +219,7 @@ describe('reporting', () => {
     expect(limited.json().error).toMatch(
       /^You have sent a lot of reports in a short time\. Please wait \d+ minutes? and try again\.$/,
     );
-    // One report per person and conversation (issue 16): the last words replace the earlier ones.
+    // One report per person and conversation: the last words replace the earlier ones.
     expect(await ofConversation()).toMatchObject([{ message: 'Again 9' }]);
   });
 });

@@ -289,7 +289,7 @@ export async function deleteBlock(db: Db, blockerId: string, blockedId: string):
 }
 
 /**
- * A conversation's report joins the operators' queue (issue 16) as kind 'conversation' with the
+ * A conversation's report joins the operators' queue as kind 'conversation' with the
  * person's words; reporting the same conversation again replaces the words of their one report.
  */
 export async function insertReport(

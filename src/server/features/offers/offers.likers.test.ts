@@ -16,7 +16,7 @@ import {
   type Person,
 } from '../../test/market.fixtures.js';
 
-/** The seller's one price to everyone who liked a listing, and the once-a-day price-drop notice (issue 17). */
+/** The seller's one price to everyone who liked a listing, and the once-a-day price-drop notice. */
 let app: TestApp;
 let call: ReturnType<typeof caller>;
 let seller: Person;

@@ -22,7 +22,7 @@ import * as q from './offers.queries.js';
 import { offerView } from './offers.views.js';
 
 /**
- * Negotiation (issue 17): counter-offers within a thread, and the seller's one price to everyone who
+ * Negotiation: counter-offers within a thread, and the seller's one price to everyone who
  * liked a listing. A thread is one buyer and one listing; its steps alternate between the two sides.
  */
 

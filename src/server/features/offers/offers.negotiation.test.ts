@@ -25,7 +25,7 @@ import {
 } from '../../test/market.fixtures.js';
 import { warnExpiringOffers } from './offers.expiring.js';
 
-/** Counter-offer threads (issue 17): every transition of the state machine, on the server. */
+/** Counter-offer threads: every transition of the state machine, on the server. */
 let app: TestApp;
 let call: ReturnType<typeof caller>;
 let seller: Person;

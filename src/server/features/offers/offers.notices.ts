@@ -98,7 +98,7 @@ const BUYER_STEP_NOTICES: Record<OfferEvent, Notice> = {
 };
 
 /**
- * Events on the seller's steps (counters and offers to likers, issue 17): the buyer answers them, so
+ * Events on the seller's steps (counters and offers to likers): the buyer answers them, so
  * the words and the recipient turn round. An offer to likers that lapses unanswered tells nobody: the
  * seller sent it to everyone at once and would hear of each liker who let it go.
  */

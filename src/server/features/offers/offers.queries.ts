@@ -166,7 +166,7 @@ const STAMPS = {
     acceptedAt: sql`now()`,
     expiresAt: sql`now() + make_interval(hours => ${RESERVATION_HOURS})`,
   },
-  // A counter declines the step it answers (issue 17).
+  // A counter declines the step it answers.
   countered: { declinedAt: sql`now()` },
   declined: { declinedAt: sql`now()` },
   cancelled: { cancelledAt: sql`now()` },
@@ -265,7 +265,7 @@ export async function countLikers(db: Db, listingId: string, sellerId: string) {
 }
 
 /**
- * Claims the listing's once-a-day offer to its likers (issue 17): of two sends within 24 hours, or at
+ * Claims the listing's once-a-day offer to its likers: of two sends within 24 hours, or at
  * once, exactly one UPDATE matches.
  */
 export async function claimLikersOffer(db: Db, listingId: string) {

@@ -29,7 +29,7 @@ export function offersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { offer };
     });
 
-    // Under /api/listings, but an offer: the seller's one price to the listing's likers (issue 17).
+    // Under /api/listings, but an offer: the seller's one price to the listing's likers.
     defineRoute(app, offersApi.toLikers, async ({ request, user }) => {
       const sent = await negotiation.offerToLikers(ctx, user.id, request.params.id, request.body.offerCents);
       return sent;

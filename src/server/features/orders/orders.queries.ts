@@ -30,7 +30,7 @@ const orderColumns = {
   updatedAt: orders.updatedAt,
   listing: { id: listings.id, title: listings.title, imageUrl: listings.imageUrl },
   counterparty: { id: users.id, handle: users.handle, display: users.display },
-  // The order's claim (issue 16), at most one; null without.
+  // The order's claim, at most one; null without.
   claim: { id: claims.id, status: claims.status, resolution: claims.resolution },
 };
 

@@ -13,7 +13,7 @@ import * as q from './orders.queries.js';
 import { partiesOrThrow, view } from './orders.service.js';
 
 /**
- * The published order timers (issue 14, src/shared/order-timers.ts), as transitions the buyer makes
+ * The published order timers (src/shared/order-timers.ts), as transitions the buyer makes
  * and sweeps the scheduler runs: delivered → completed ("Everything is OK", or by itself after
  * CONFIRM_WITHIN_DAYS), paid → refunded (the buyer after the ship-by date, or by itself after
  * AUTO_CANCEL_AFTER_DAYS). Each transition is one conditional change of the order's row, so a double

@@ -90,7 +90,7 @@ function claimWindowFor(row: OrderViewRow) {
 const earnings = (row: OrderViewRow) =>
   row.status === 'refunded'
     ? 0
-    : // A partial refund (issue 16) comes out of the seller's earnings, never below nothing.
+    : // A partial refund comes out of the seller's earnings, never below nothing.
       Math.max(
         0,
         sellerEarningsCents({

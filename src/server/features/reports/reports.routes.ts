@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { defineRoute } from '../../http/contract.js';
 import * as reports from './reports.service.js';
 
-/** Reports to the operators (issue 16). */
+/** Reports to the operators. */
 export function reportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     defineRoute(app, reportsApi.create, async ({ request, user }) => {

@@ -6,7 +6,7 @@ import { consumeActionLimit } from '../../lib/rate-limit.js';
 import * as q from './reports.queries.js';
 
 /**
- * Reports (issue 16): anyone signed in tells the operators about a listing, a person, a comment or
+ * Reports: anyone signed in tells the operators about a listing, a person, a comment or
  * one of their conversations, once per thing. The operators' side is the admin feature.
  */
 export async function createReport(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { defineRoute } from '../../http/contract.js';
 import * as reviews from './reviews.service.js';
 
-/** Reviews of sellers (issue 16): written by buyers of completed orders, read by anyone. */
+/** Reviews of sellers: written by buyers of completed orders, read by anyone. */
 export function reviewsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     defineRoute(app, reviewsApi.create, async ({ request, user }) => {

@@ -21,7 +21,7 @@ import { userExists } from '../users/users.service.js';
 import * as q from './reviews.queries.js';
 
 /**
- * Reviews (issue 16): the buyer of a completed order rates its seller once, within REVIEW_WINDOW_DAYS
+ * Reviews: the buyer of a completed order rates its seller once, within REVIEW_WINDOW_DAYS
  * of completion; the seller answers once, publicly. A seller's rating is read from the reviews
  * themselves, never stored.
  */

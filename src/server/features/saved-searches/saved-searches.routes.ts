@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { defineRoute } from '../../http/contract.js';
 import * as savedSearches from './saved-searches.service.js';
 
-/** Saved searches (issue 17): each person sees, saves and deletes only their own. */
+/** Saved searches: each person sees, saves and deletes only their own. */
 export function savedSearchesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     defineRoute(app, savedSearchesApi.list, async ({ user }) => {

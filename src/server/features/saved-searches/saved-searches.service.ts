@@ -15,7 +15,7 @@ import { consumeRateLimit, TOO_MANY_ATTEMPTS } from '../../lib/rate-limit.js';
 import * as q from './saved-searches.queries.js';
 
 /**
- * Saved searches (issue 17): a person keeps the search page's words and filters; the alert job
+ * Saved searches: a person keeps the search page's words and filters; the alert job
  * (saved-searches.alerts.ts) tells them of listings created afterwards that match.
  */
 

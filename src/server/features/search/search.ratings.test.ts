@@ -3,7 +3,7 @@ import { listings } from '../../db/schema.js';
 import { createTestApp, signUp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { addReviews } from '../reviews/reviews.test-helpers.js';
 
-/** Issue 16: the seller's rating on every card, on the listing's seller card and in the trending figures. */
+/** The seller's rating on every card, on the listing's seller card and in the trending figures. */
 
 let app: TestApp;
 const sellers: Record<'rated' | 'half' | 'unrated' | 'gone', string> = {

@@ -11,7 +11,7 @@ import { listingsVersion } from './search.service.js';
 /**
  * Figures for the trending, new-arrivals and categories pages (docs/product/10-decisions-beyond-the-spec.md §10.3: "Placeholder figures
  * become real"). The spec's hard-coded tiles (1,234 / 12 / 4.8) become counts of the listings table,
- * and the 'Average Rating' tile the average of the reviews (issue 16) of the sellers whose listings
+ * and the 'Average Rating' tile the average of the reviews of the sellers whose listings
  * the page shows — those with something for sale — each review counting once; null before the first.
  */
 

@@ -8,7 +8,7 @@ import { shipments } from '../../db/schema.js';
 import * as q from './shipments.queries.js';
 
 /**
- * Buys the prepaid label of each paid order (issue 14), as a queued job kind: the payment's
+ * Buys the prepaid label of each paid order, as a queued job kind: the payment's
  * transaction queues it, a worker buys it through the label provider. Buying is two steps kept apart
  * by a write — the provider's shipment is created and its id stored, then bought — so a worker that
  * dies between them leaves a retry that buys the stored shipment, never a second label.

@@ -30,7 +30,7 @@ export function shipmentsWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           : badRequest('Invalid webhook payload');
       }
       if (!update) return reply.status(200).send({ received: true, handled: false });
-      // A parcel that is no order's may be a claim's return (issue 16).
+      // A parcel that is no order's may be a claim's return.
       const { handled } = (await applyTrackingUpdate(ctx, ctx.labels.name, update)).handled
         ? { handled: true }
         : await applyReturnTracking(ctx, ctx.labels.name, update);

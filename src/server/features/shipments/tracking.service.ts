@@ -17,7 +17,7 @@ import * as q from './shipments.queries.js';
 import { testControlsEnabled } from '../../lib/test-mode.js';
 
 /**
- * Parcel tracking (issue 14): a carrier scan, from EasyPost's webhook or the local test control, is
+ * Parcel tracking: a carrier scan, from EasyPost's webhook or the local test control, is
  * stored once on the order's timeline and moves the order — to shipped at the first scan that means
  * the carrier has it, to delivered at delivery — telling both sides. A replayed event is recognised
  * by its id and changes nothing; out-of-order scans never move an order back.

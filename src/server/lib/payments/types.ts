@@ -14,7 +14,7 @@ export interface PaymentProvider {
   clientSecretFor(intentId: string): Promise<string>;
   /**
    * Gives a settled payment back, all of it or `amountCents` of it (a claim's or an operator's partial
-   * refund, issue 16). One refund per order: a second call for the same order changes nothing.
+   * refund). One refund per order: a second call for the same order changes nothing.
    */
   refund(intentId: string, orderId: string, amountCents?: number): Promise<void>;
   /** Abandons an unpaid intent so it can no longer be paid. */

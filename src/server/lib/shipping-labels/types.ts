@@ -2,7 +2,7 @@ import type { LabelProviderName, OrderAddress, TrackingStatus } from '#shared/sh
 import type { ParcelSize } from '#shared/shipping.js';
 
 /**
- * What orders need from a shipping-label provider (issue 14), as payments have theirs: the local
+ * What orders need from a shipping-label provider, as payments have theirs: the local
  * test-mode one (a real PDF, nothing bought) and EasyPost. Buying is two steps so a retry never buys
  * twice: the shipment is created (and its id kept) first, and buying an already bought shipment
  * answers the label it already has.

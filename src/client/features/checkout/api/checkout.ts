@@ -12,7 +12,7 @@ import { call, invalidate, readsOf } from '#client/lib/endpoints';
  * POST /api/create-payment-intent (docs/product/05-checkout-orders.md §5.2). It is a POST, but it answers the page's first data and
  * the server reuses the same pending order for the same buyer and terms, so it is safe as a query:
  * a remount or a retry does not pile up orders. Never cached across visits (gcTime 0): a checkout's
- * client secret belongs to one sitting. The shipping address is part of the terms (issue 14): picking
+ * client secret belongs to one sitting. The shipping address is part of the terms: picking
  * another one asks again, and the server replaces the open checkout with one at the new shipping price.
  */
 const sessionKey = (input: CreatePaymentIntentInput) =>

@@ -8,7 +8,7 @@ import { checkoutCopy } from '../checkout-copy';
 
 /**
  * The item and the money (docs/product/05-checkout-orders.md §5.1 Checkout): photo, title, seller, the item's price, shipping
- * and the total the buyer pays (issue 14), and the seller-side fees from the server's answer, so
+ * and the total the buyer pays, and the seller-side fees from the server's answer, so
  * nobody is surprised by where the money goes. Every amount is the server's.
  */
 export function OrderSummary({

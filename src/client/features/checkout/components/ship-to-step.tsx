@@ -10,7 +10,7 @@ import { Card, CardContent } from '#client/components/ui/card';
 import { checkoutCopy } from '../checkout-copy';
 
 /**
- * The "Ship to" step above the payment form (issue 14): the buyer's saved addresses as radios, the
+ * The "Ship to" step above the payment form: the buyer's saved addresses as radios, the
  * chosen one first checked, and the shared address form to add one. A buyer with no address sees
  * only the form; the page shows no payment form until one is saved. `problem` is the server's
  * refusal of the address (not found, none), shown at the top of the step.

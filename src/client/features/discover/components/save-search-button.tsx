@@ -34,7 +34,7 @@ export function savedQueryOf(search: string): SavedSearchQuery {
 }
 
 /**
- * "Save this search" (issue 17) for the search page's current URL: shown once there is something to
+ * "Save this search" for the search page's current URL: shown once there is something to
  * save. A visitor is asked to sign in first (and comes back to these results); saving the same search
  * again says so beside the button. Its own chunk: the saved-search rules bring zod, which the search
  * page's first paint does without.

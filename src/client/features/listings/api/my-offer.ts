@@ -5,7 +5,7 @@ import { queryOf } from '#client/lib/endpoints';
 
 /**
  * The step a buyer is waiting on or may act on for this listing: the newest pending or accepted one
- * of their threads on it, or null (issue 17: "my offer on the listing").
+ * of their threads on it, or null ("my offer on the listing").
  */
 export function pickMyOffer(offers: readonly Offer[], listingId: string): Offer | null {
   const open = offers.filter(

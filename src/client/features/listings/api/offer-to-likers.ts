@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offersApi } from '#shared/api/offers';
 import { call, invalidate, readsOf } from '#client/lib/endpoints';
 
-/** POST /api/listings/{id}/offer-to-likers {offerCents} → {sent} (issue 17); errors are the dialog's. */
+/** POST /api/listings/{id}/offer-to-likers {offerCents} → {sent}; errors are the dialog's. */
 export function useOfferToLikers() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,7 @@ export function likersAmountError(text: string, priceCents: number): string | nu
 }
 
 /**
- * The seller's "Offer to likers" (issue 17): one price, prefilled at the most it may be, sent to
+ * The seller's "Offer to likers": one price, prefilled at the most it may be, sent to
  * everyone who liked the listing; the server's refusals (sent less than 24 h ago, nobody liked it)
  * stay in the dialog.
  */

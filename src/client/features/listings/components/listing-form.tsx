@@ -29,7 +29,7 @@ const IMAGE_REQUIRED = 'At least one image is required for your listing';
 /**
  * The listing form (docs/product/02-listings.md §2.1 "Create listing"): used by /create-listing and the dashboard's Seller
  * Tools tab. `priceExtra` renders under the price with the typed price and the shipping choice (earnings preview).
- * A seller with no saved address is asked once where they ship from (issue 14): that address is saved
+ * A seller with no saved address is asked once where they ship from: that address is saved
  * first, and the listing is created only once it is.
  */
 export function ListingForm({

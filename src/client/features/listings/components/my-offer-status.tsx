@@ -12,7 +12,7 @@ export function hoursLeft(expiresAt: string, now: Date): number {
 const firstName = (display: string, handle: string) => display.trim().split(/\s+/)[0] || `@${handle}`;
 
 /**
- * The buyer's open step on this listing, in place of a blank Make Offer button (issue 17): their own
+ * The buyer's open step on this listing, in place of a blank Make Offer button: their own
  * offer waiting for the seller, the seller's counter (or offer to likers) waiting for them, or an
  * accepted step to check out at its amount.
  */

@@ -41,7 +41,7 @@ export function PurchaseActions({
   const toggle = useSetListingActive();
   const favorite = useFavorite(listing);
   const share = useShareListing();
-  // A buyer's open step on this listing replaces the Make Offer button (issue 17).
+  // A buyer's open step on this listing replaces the Make Offer button.
   const myOffer = useMyOffer(listing.id, user && !isOwner && !listing.isSold ? user.id : null).data;
   const [likersOpen, setLikersOpen] = useState(false);
   const canOfferLikers = isOwner && listing.isActive && !listing.isSold && favorite.likeCount > 0;

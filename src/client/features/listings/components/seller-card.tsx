@@ -31,7 +31,7 @@ export function Avatar({
 
 /**
  * The seller card on a listing (docs/product/02-listings.md §2.1): display name, @handle, their rating
- * (issue 16) linking to the reviews on their profile, bio and 'View Profile'.
+ * linking to the reviews on their profile, bio and 'View Profile'.
  */
 export function SellerCard({
   seller,

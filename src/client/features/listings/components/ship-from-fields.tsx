@@ -8,7 +8,7 @@ export const shipFromCopy = {
 } as const;
 
 /**
- * The ship-from address, asked once (issue 14): the listing form shows it only to a seller with no
+ * The ship-from address, asked once: the listing form shows it only to a seller with no
  * saved address, and saves it before the listing is created.
  */
 export function ShipFromFields({ state }: { state: AddressFormState }) {

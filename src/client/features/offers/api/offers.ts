@@ -47,7 +47,7 @@ export function useOfferAction() {
 }
 
 /**
- * POST /api/offers/{id}/counter {offerCents, message} (issue 17). The toast is the hook's: once the
+ * POST /api/offers/{id}/counter {offerCents, message}. The toast is the hook's: once the
  * offers refresh, the countered step is no longer the viewer's turn and its dialog is gone. Errors are
  * left to the caller: the counter dialog shows the server's refusal next to the amount.
  */

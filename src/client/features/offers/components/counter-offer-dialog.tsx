@@ -17,7 +17,7 @@ import { useCounterOffer } from '../api/offers';
 import { counterAmountError } from '../lib/threads';
 
 /**
- * Counter a pending step (issue 17): an amount in dollars, sent as integer cents, checked against the
+ * Counter a pending step: an amount in dollars, sent as integer cents, checked against the
  * thread's bounds before sending; the server's refusal (the step moved on, expired) stays in the dialog.
  */
 export function CounterOfferDialog({

@@ -21,7 +21,7 @@ export const offerCheckoutHref = (offer: Offer) =>
   `/checkout/${encodeURIComponent(offer.listingId)}/buyer?offerId=${encodeURIComponent(offer.id)}`;
 
 /**
- * One negotiation on /offers (issue 17): the listing, the other person, every step in order, and the
+ * One negotiation on /offers: the listing, the other person, every step in order, and the
  * actions of the party whose turn it is on the pending step.
  */
 export function ThreadCard({

@@ -32,7 +32,7 @@ function stepTitle(step: Offer, first: boolean, me: OfferMaker): string {
 }
 
 /**
- * One step of an offer thread (issue 17): who made it, the amount, when, its status, its message, the
+ * One step of an offer thread: who made it, the amount, when, its status, its message, the
  * countdown while pending, and — for the seller — what they would earn at that amount (fees are never
  * a surprise: docs/product/10-decisions-beyond-the-spec.md §10.1).
  */

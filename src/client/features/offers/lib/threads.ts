@@ -3,7 +3,7 @@ import { MIN_OFFER_CENTS } from '#shared/constants';
 import { exactDollarsToCents } from '#shared/money';
 import { counterRefusal, offerMessages } from '#shared/offers';
 
-/** One negotiation: a buyer and a listing's steps, oldest first (issue 17). */
+/** One negotiation: a buyer and a listing's steps, oldest first. */
 export type OfferThread = {
   id: string;
   steps: Offer[];

@@ -9,7 +9,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { call, invalidate, keyOf, queryOf, readsOf } from '#client/lib/endpoints';
 
-/** GET /api/claims/{id}: the whole claim as the viewer's side sees it (issue 16). */
+/** GET /api/claims/{id}: the whole claim as the viewer's side sees it. */
 export function useClaim(id: string | null) {
   return useQuery({
     ...queryOf(claimsApi.get, { params: { id: id ?? '' } }),

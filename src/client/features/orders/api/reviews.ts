@@ -5,7 +5,7 @@ import { reviewMessages, type CreateReviewInput, type Review } from '#shared/rev
 import { toast } from '#client/components/ui/use-toast';
 import { call, invalidate, keyOf, queryOf, readsOf } from '#client/lib/endpoints';
 
-/** GET /api/orders/{id}/review (issue 16): the order's review and whether the buyer may write one now. */
+/** GET /api/orders/{id}/review: the order's review and whether the buyer may write one now. */
 export function useOrderReview(orderId: string, enabled: boolean) {
   return useQuery({ ...queryOf(reviewsApi.ofOrder, { params: { id: orderId } }), enabled });
 }

@@ -22,7 +22,7 @@ const STATUS_VARIANT: Record<Claim['status'], BadgeProps['variant']> = {
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The order's claim (issue 16), for both sides: where it stands, what the buyer reported (with photos)
+ * The order's claim, for both sides: where it stands, what the buyer reported (with photos)
  * and the seller answered, the seller's deadline, why it is with Rethread's team, the return, how it
  * ended, and what happened when. The seller answers here while the claim waits for them.
  */

@@ -8,7 +8,7 @@ import { OrderSection } from './order-sections';
 import { ReplyForm, ReviewForm } from './review-forms';
 
 /**
- * A completed order's review (issue 16): the buyer writes one while the window is open; once there
+ * A completed order's review: the buyer writes one while the window is open; once there
  * is one both read it, and the seller may answer it once, publicly.
  */
 export function ReviewSection({ id, order, role }: { id: string; order: Order; role: OrdersRole }) {

@@ -5,7 +5,7 @@ import type { ReviewsReply } from '#shared/reviews';
 import { call } from '#client/lib/endpoints';
 
 /**
- * GET /api/users/{id}/reviews (issue 16): a seller's reviews, newest first, following `nextCursor`
+ * GET /api/users/{id}/reviews: a seller's reviews, newest first, following `nextCursor`
  * ('Load more'). The key starts with the endpoint's path, so a new review or reply (which invalidates
  * the reviews API's reads) refreshes these pages too.
  */

@@ -7,7 +7,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { useUserReviews } from '../api/reviews';
 
 /**
- * The seller's reviews (issue 16), newest first: who wrote each, the stars, the item, the comment and
+ * The seller's reviews, newest first: who wrote each, the stars, the item, the comment and
  * the seller's reply, with 'Load more'. Every one is from a completed sale.
  */
 export function ProfileReviews({ userId, reviewCount }: { userId: string; reviewCount: number }) {

@@ -17,7 +17,7 @@ export const profileTabPath = (handle: string, tab: ProfileTab) =>
   tab === 'reviews' ? `/profile/${handle}?tab=reviews` : `/profile/${handle}`;
 
 /**
- * 'Listings' | 'Reviews (N)' (issue 16), kept in the URL as ?tab= like the orders page's tabs. A tab
+ * 'Listings' | 'Reviews (N)', kept in the URL as ?tab= like the orders page's tabs. A tab
  * loads its list when first opened: a visit to the closet never pages through reviews.
  */
 export function ProfileTabs({ user, isOwner }: { user: PublicUser; isOwner: boolean }) {

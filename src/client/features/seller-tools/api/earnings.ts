@@ -5,7 +5,7 @@ import type { EarningsReply } from '#shared/earnings';
 import { call, invalidate, queryOf } from '#client/lib/endpoints';
 
 /**
- * GET /api/earnings (issue 15): the balances, read by the stat tiles and the Earnings tab alike, and
+ * GET /api/earnings: the balances, read by the stat tiles and the Earnings tab alike, and
  * the ledger's pages, read only by the Earnings tab. Both keys start with the endpoint's path, so one
  * `refreshEarnings` reaches them.
  */

@@ -13,7 +13,7 @@ export type EarningsFigures =
 type Tile = { label: string; value: string | null; hint: string; icon: LucideIcon };
 
 /**
- * Total Earnings is the seller's ledger (issue 15): everything earned after fees and refunds, whether
+ * Total Earnings is the seller's ledger: everything earned after fees and refunds, whether
  * still pending, available or already paid out, so it matches the Earnings tab to the cent.
  */
 function earningsTile(t: SellerTotals, earnings: EarningsFigures): Pick<Tile, 'value' | 'hint'> {

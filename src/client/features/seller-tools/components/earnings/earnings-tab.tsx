@@ -10,7 +10,7 @@ import { PayoutAccountCard } from './payout-account-card';
 import { PayoutsCard } from './payouts-card';
 
 /**
- * Earnings (issue 15): the three balances, where payouts go, payouts, and the ledger behind the
+ * Earnings: the three balances, where payouts go, payouts, and the ledger behind the
  * balances. Money waiting with nowhere to go is said at the top, with a way to the account card.
  */
 export function EarningsTab() {

@@ -10,7 +10,7 @@ import { describeRequirements } from '../../lib/stripe-requirements';
 import { TestBankForm } from './test-bank-form';
 
 /**
- * Where payouts go (issue 15), by the account's status: a test bank account form (local provider) or
+ * Where payouts go, by the account's status: a test bank account form (local provider) or
  * Stripe's hosted onboarding (Stripe Connect) until it is set up, then the bank's last four digits.
  * The heading takes focus when the 'waiting for a payout account' banner sends the seller here.
  */
