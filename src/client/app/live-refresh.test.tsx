@@ -70,6 +70,8 @@ describe('a page under the bell follows what the bell says, without a reload', (
             status: 'delivered',
             paidAt: '2026-11-30T10:00:00Z',
             deliveredAt: '2026-12-02T10:00:00Z',
+            // The buttons are the server's: after delivery the buyer may confirm or report.
+            actions: ['confirm', 'report'],
           }),
         }),
     ];

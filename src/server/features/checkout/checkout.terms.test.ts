@@ -140,9 +140,10 @@ describe(`a checkout pays the listing's current terms (${testDatabaseKind})`, ()
 
   it('a price change keeps an accepted offer and its checkout at the offer price', async () => {
     const listing = await makeListing(app, seller.user.id, { priceCents: 4000 });
+    // The rival's checkout starts first: once the offer is accepted the listing is held for its buyer.
+    const direct = (await startCheckout(app, rival, listing.id)).json();
     const offerId = await acceptedOffer(app, seller, buyer, listing.id, 3000);
     const viaOffer = (await startCheckout(app, buyer, listing.id, offerId)).json();
-    const direct = (await startCheckout(app, rival, listing.id)).json();
 
     expect((await editListing(listing.id, { priceCents: 25_000 })).statusCode).toBe(200);
     const byBuyer = (who: Person) =>
