@@ -63,7 +63,8 @@ describe('GET /api/notifications/events', () => {
       notification: {
         type: 'offer_received',
         title: `${buyer.user.display} offered $30.00 for Levi's 501`,
-        url: '/offers',
+        // The link opens the step on the seller's Received tab.
+        url: expect.stringMatching(/^\/offers\?tab=received&offer=[0-9a-f-]{36}&status=pending$/),
         readAt: null,
       },
     });
