@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipmentMessages } from '#shared/shipments.js';
 import {
   startEasyPostStandin,
   STANDIN_LABEL_PDF,
