@@ -51,6 +51,15 @@ async function portRefuses(port: string): Promise<boolean> {
   });
 }
 
+/** The pid the embedded database's lock owner says it has, when asked on its socket. */
+async function lockOwnerPid(lockFile: string): Promise<number> {
+  const socket = connect(lockFile);
+  let text = '';
+  socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  await once(socket, 'end');
+  return Number.parseInt(text, 10);
+}
+
 /** Starts `command` on the test's DATA_DIR; resolves once the server listens, with the server's pid. */
 async function launch(command: string, args: string[]) {
   const child = spawn(command, args, {
@@ -69,9 +78,9 @@ async function launch(command: string, args: string[]) {
     child.stdout?.on('data', () => output.includes('Rethread is running at') && resolve());
     void exited.then((code) => reject(new Error(`exited (${code}) before listening:\n${output}`)));
   });
-  // The embedded database's lock file names the process that opened it: the server.
+  // The embedded database's lock is a socket the server listens on; it answers a caller its pid.
   const lockFile = join(dataDir, 'pglite.lock');
-  const serverPid = Number(readFileSync(lockFile, 'utf8'));
+  const serverPid = await lockOwnerPid(lockFile);
   expect(serverPid).not.toBe(child.pid);
   expect(running(serverPid)).toBe(true);
   return { child, serverPid, lockFile, exited, allGone, output: () => output };
