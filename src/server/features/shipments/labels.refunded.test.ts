@@ -163,4 +163,26 @@ describe(`labels of refunded orders (${testDatabaseKind})`, () => {
     expect((await shipmentRow(app, sale.id))!.status).toBe('voided');
     await expectClosedToSeller(seller, sale.id);
   });
+
+  it('a cancellation while the label is being bought voids what the job bought', async () => {
+    const seller = await signUp(app);
+    await addAddress(app, seller);
+    const sale = await sell(seller, 'Linen trousers');
+    const provider = local();
+    const realBuy = provider.buyLabel.bind(provider);
+    // The buyer cancels while the worker is at the provider: the row is the worker's, so only its
+    // save step, reading the order under lock, can see the order is no longer awaiting shipment.
+    vi.spyOn(provider, 'buyLabel').mockImplementationOnce(async (shipmentId, request) => {
+      const label = await realBuy(shipmentId, request);
+      await cancelByBuyer(sale.id, sale.buyer);
+      return label;
+    });
+    const voidLabel = vi.spyOn(provider, 'voidLabel');
+    await runLabelJobs(app);
+    await runLabelJobs(app);
+    const row = (await shipmentRow(app, sale.id))!;
+    expect(row).toMatchObject({ status: 'voided', labelPdf: null, purchasedAt: null });
+    expect(voidLabel.mock.calls).toEqual([[row.providerShipmentId]]);
+    await expectClosedToSeller(seller, sale.id);
+  });
 });
