@@ -217,6 +217,19 @@ describe('/orders/{id} for the seller', () => {
     );
   });
 
+  it("says a cancelled order's label was voided, with no download", async () => {
+    answer(
+      sale({
+        status: 'refunded',
+        shipTo: null,
+        shipment: shipmentFixture({ labelStatus: 'voided', labelUrl: null }),
+      }),
+    );
+    renderAt();
+    expect(await screen.findByText(shipmentMessages.labelVoided)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: shipmentMessages.downloadLabel })).toBeNull();
+  });
+
   it('keeps the manual ship dialog when the label failed', async () => {
     answer(sale({ shipment: shipmentFixture({ labelStatus: 'failed', labelUrl: null, testMode: false }) }));
     renderAt();

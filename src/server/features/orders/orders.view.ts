@@ -60,7 +60,7 @@ function present(
     ...fields,
     totalCents: row.priceCents + row.shippingCents,
     shipTo: shipToFor(row, role, now),
-    shipment: shipment && presentShipment(row.id, shipment, role),
+    shipment: shipment && presentShipment(row, shipment, role),
     trackingUrl: carrierTrackingUrl(row.carrier, row.trackingNumber),
     timeline: timelineOf(row, shipment, events),
     createdAt: row.createdAt.toISOString(),
@@ -112,14 +112,17 @@ function shipToFor(row: OrderViewRow, role: OrdersRole, now: Date) {
   return row.shipTo;
 }
 
-function presentShipment(orderId: string, s: ShipmentInfo, role: OrdersRole): OrderShipment {
-  const ready = s.status === 'ready';
+function presentShipment(row: OrderViewRow, s: ShipmentInfo, role: OrdersRole): OrderShipment {
+  // A cancelled or refunded order's label is voided (or about to be, by the label job): from the
+  // order's first moment off the market, no link to it and no status saying it is being bought.
+  const closed = row.status === 'refunded' || row.status === 'cancelled';
+  const ready = s.status === 'ready' && !closed;
   return {
     // The queue's own state is not the page's business: being bought is pending either way.
-    labelStatus: s.status === 'processing' ? 'pending' : s.status,
+    labelStatus: closed ? 'voided' : s.status === 'processing' ? 'pending' : s.status,
     provider: s.provider,
     testMode: s.provider === 'local',
-    labelUrl: ready && role === 'seller' ? urlOf(ordersApi.label, { params: { id: orderId } }) : null,
+    labelUrl: ready && role === 'seller' ? urlOf(ordersApi.label, { params: { id: row.id } }) : null,
     carrier: s.carrier,
     trackingNumber: s.trackingNumber,
     trackingUrl: s.trackingUrl ?? carrierTrackingUrl(s.carrier, s.trackingNumber),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMessages } from '#shared/orders.js';
+import { shipmentMessages } from '#shared/shipments.js';
 import {
   startEasyPostStandin,
   STANDIN_LABEL_PDF,
@@ -6,8 +8,8 @@ import {
   type EasyPostStandin,
 } from '../../lib/shipping-labels/easypost-standin.js';
 import { addAddress } from '../addresses/addresses.test-helpers.js';
-import { toldOf } from '../orders/orders.test-helpers.js';
-import { makeListing, pay, signUp, startCheckout } from '../../test/market.fixtures.js';
+import { DAY, ago, setOrder, toldOf } from '../orders/orders.test-helpers.js';
+import { caller, makeListing, pay, signUp, startCheckout } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { advance, labelOf, orderAs, runLabelJobs, shipmentRow } from './shipments.test-helpers.js';
 
@@ -59,9 +61,9 @@ describe(`labels and tracking through EasyPost (${testDatabaseKind})`, () => {
     const sale = (await orderAs(app, seller, checkout.orderId)).order!;
     expect(sale.shipment).toMatchObject({ provider: 'easypost', testMode: false });
 
-    // The test control exists only when the whole trade is in test mode: with real labels it is not there.
+    // The test control exists only while payments and labels are both local: with real parcels it is not there.
     const control = await advance(app, seller, checkout.orderId);
-    expect(control.statusCode).toBe(404);
+    expect([control.statusCode, control.json().error]).toEqual([404, orderMessages.notFound]);
 
     const tracker = { id: row.trackerId!, trackingCode: row.trackingNumber! };
     const inTransit = trackerWebhook(SECRET, {
@@ -99,5 +101,41 @@ describe(`labels and tracking through EasyPost (${testDatabaseKind})`, () => {
     // A tracker we never bought is acknowledged and ignored, so EasyPost stops retrying it.
     const stranger = trackerWebhook(SECRET, { id: 'trk_unknown', trackingCode: '9400', status: 'delivered' });
     expect((await webhook(stranger)).json()).toEqual({ received: true, handled: false });
+  });
+});
+
+describe(`a cancelled order's EasyPost label (${testDatabaseKind})`, () => {
+  it('is refunded at EasyPost once, and the seller can no longer download it', async () => {
+    const [seller, buyer] = [await signUp(app), await signUp(app)];
+    await addAddress(app, seller, { name: 'Ana Seller', zip: '10001', state: 'NY', city: 'New York' });
+    const item = await makeListing(app, seller.user.id, { title: 'Wool scarf' });
+    const checkout = (await startCheckout(app, buyer, item.id)).json();
+    await pay(app, buyer, checkout.clientSecret);
+    await runLabelJobs(app);
+    const row = (await shipmentRow(app, checkout.orderId))!;
+    expect(row.status).toBe('ready');
+    const shipmentId = row.providerShipmentId!;
+    expect(standin.purchases).toContain(shipmentId);
+
+    // The buyer cancels after the ship-by date (six days after payment, before the sweep's seven).
+    await setOrder(app, checkout.orderId, { paidAt: ago(6 * DAY) });
+    const cancelled = await caller(app)('POST', `/api/orders/${checkout.orderId}/cancel`, buyer);
+    expect(cancelled.json().order.status).toBe('refunded');
+    await runLabelJobs(app);
+    await runLabelJobs(app);
+
+    const refundPath = `/v2/shipments/${shipmentId}/refund`;
+    expect(standin.requests.filter((r) => r.method === 'POST' && r.path === refundPath)).toHaveLength(1);
+    expect(standin.refunds).toEqual([shipmentId]);
+    expect(standin.shipments.get(shipmentId)!.refund_status).toBe('submitted');
+    expect((await shipmentRow(app, checkout.orderId))!).toMatchObject({ status: 'voided', labelPdf: null });
+    const pdf = await labelOf(app, seller, checkout.orderId);
+    expect([pdf.statusCode, pdf.json().error]).toEqual([404, shipmentMessages.labelVoided]);
+    const sale = (await orderAs(app, seller, checkout.orderId)).order!;
+    expect([sale.shipTo, sale.shipment!.labelUrl, sale.shipment!.labelStatus]).toEqual([
+      null,
+      null,
+      'voided',
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A small stand-in for the EasyPost API, for tests only: the real `@easypost/api` SDK talks to it over
  * HTTP (config.easypost.apiUrl), so the adapter is tested without the network. It keeps shipments in
  * memory, answers them with rates, buys a rate once (a second purchase is refused, as EasyPost
- * refuses it), serves the label file, and records every request so tests assert what was sent.
+ * refuses it), refunds a bought label once (submitted, as EasyPost first answers), serves the label
+ * file, and records every request so tests assert what was sent.
  */
 export type StandinRequest = {
   method: string;
@@ -40,6 +41,8 @@ export type StandinShipment = {
   postage_label: Record<string, unknown> | null;
   tracking_code: string | null;
   tracker: Record<string, unknown> | null;
+  /** null until a refund of the label is asked for; then 'submitted' (the carrier has yet to approve it). */
+  refund_status: 'submitted' | null;
   created_at: string;
 };
 
@@ -51,6 +54,8 @@ export type EasyPostStandin = {
   labelFile: Buffer;
   /** Purchases that went through, one per bought shipment. */
   purchases: string[];
+  /** Refunds asked for and accepted, one per refunded shipment. */
+  refunds: string[];
   close(): Promise<void>;
 };
 
@@ -86,6 +91,7 @@ export async function startEasyPostStandin(apiKey: string): Promise<EasyPostStan
   const requests: StandinRequest[] = [];
   const shipments = new Map<string, StandinShipment>();
   const purchases: string[] = [];
+  const refunds: string[] = [];
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_standin${String(++counter).padStart(6, '0')}`;
   let url = '';
@@ -128,6 +134,7 @@ export async function startEasyPostStandin(apiKey: string): Promise<EasyPostStan
       postage_label: null,
       tracking_code: null,
       tracker: null,
+      refund_status: null,
       created_at: new Date().toISOString(),
     };
     shipments.set(id, shipment);
@@ -167,13 +174,27 @@ export async function startEasyPostStandin(apiKey: string): Promise<EasyPostStan
     return { status: 200, body: shipment };
   };
 
+  /** POST /v2/shipments/:id/refund: only a bought label, once; answers the shipment, refund submitted. */
+  const refund = (shipment: StandinShipment) => {
+    if (!shipment.postage_label) {
+      return error(422, 'SHIPMENT.REFUND.UNAVAILABLE', 'The shipment has no postage to refund');
+    }
+    if (shipment.refund_status) {
+      return error(422, 'SHIPMENT.REFUND.EXISTS', 'A refund was already requested for this shipment');
+    }
+    shipment.refund_status = 'submitted';
+    refunds.push(shipment.id);
+    return { status: 200, body: shipment };
+  };
+
   const handle = (method: string, path: string, body: unknown) => {
     if (method === 'POST' && path === '/v2/shipments') return createShipment(body);
-    const match = /^\/v2\/shipments\/([^/]+)(\/buy)?$/.exec(path);
+    const match = /^\/v2\/shipments\/([^/]+)(\/buy|\/refund)?$/.exec(path);
     if (match) {
       const shipment = shipments.get(match[1]!);
       if (!shipment) return error(404, 'NOT_FOUND', 'The requested resource could not be found.');
-      if (method === 'POST' && match[2]) return buy(shipment, body);
+      if (method === 'POST' && match[2] === '/buy') return buy(shipment, body);
+      if (method === 'POST' && match[2] === '/refund') return refund(shipment);
       if (method === 'GET' && !match[2]) return { status: 200, body: shipment };
     }
     return error(404, 'NOT_FOUND', `No route ${method} ${path}`);
@@ -215,6 +236,7 @@ export async function startEasyPostStandin(apiKey: string): Promise<EasyPostStan
     shipments,
     labelFile: STANDIN_LABEL_PDF,
     purchases,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return standin;

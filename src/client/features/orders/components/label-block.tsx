@@ -18,7 +18,8 @@ export function TestModeBadge() {
 
 /**
  * The seller's prepaid label, by where it stands: being bought (the page polls meanwhile), ready to
- * download, waiting for a ship-from address, or given up (the manual "Mark as shipped" stays).
+ * download, waiting for a ship-from address, given up (the manual "Mark as shipped" stays), or voided
+ * because the order was cancelled and refunded.
  */
 export function LabelBlock({ shipment }: { shipment: OrderShipment }) {
   const { labelStatus } = shipment;
@@ -60,6 +61,7 @@ export function LabelBlock({ shipment }: { shipment: OrderShipment }) {
           </Link>
         </div>
       )}
+      {labelStatus === 'voided' && <p className="text-sm text-gray-700">{shipmentMessages.labelVoided}</p>}
       {labelStatus === 'failed' && (
         <p className="flex items-start gap-2 text-sm text-red-700">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
