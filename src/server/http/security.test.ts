@@ -108,12 +108,13 @@ describe('GET /api/logout', () => {
     const { cookie, user } = await signUp(app);
     // Another site's link, or a browser that says neither Sec-Fetch-Site nor Referer: nobody is sent home
     // as if signed out; the page's button does it.
-    for (const headers of [
+    const unjudged: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { referer: 'https://evil.example/page' },
       {},
-    ]) {
+    ];
+    for (const headers of unjudged) {
       const res = await logout(cookie, headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
