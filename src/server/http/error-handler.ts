@@ -47,6 +47,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn(logFields(request, err, 400), 'the database refused a value from the request');
       return reply.status(400).send({ error: refused, code: 'VALIDATION_ERROR' });
     }
+    if (request.raw.readableAborted) {
+      // The client went away before its body arrived (Node's 'aborted', ECONNRESET): nobody is left to
+      // answer, and it says nothing about the database, whose outage shares that error code.
+      request.log.info({ code: err.code }, 'request aborted by the client');
+      return reply.status(400).send({ error: 'The request was cut off', code: 'VALIDATION_ERROR' });
+    }
     if (isDatabaseUnavailable(err)) {
       // Not a bug: the database is down or restarting, so the same request can succeed shortly.
       request.log.warn({ err }, 'database unavailable');

@@ -104,24 +104,50 @@ describe('GET /api/logout', () => {
     }
   });
 
-  it('does not sign out from a link or an image on another site', async () => {
+  it('does not sign out from a link or an image on another site: it asks, with a page that posts', async () => {
     const { cookie, user } = await signUp(app);
-    for (const site of ['cross-site', 'same-site']) {
-      const res = await logout(cookie, { 'sec-fetch-site': site });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/');
+    // Another site's link, or a browser that says neither Sec-Fetch-Site nor Referer: nobody is sent home
+    // as if signed out; the page's button does it.
+    const unjudged: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ];
+    for (const headers of unjudged) {
+      const res = await logout(cookie, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<form method="post" action="/api/logout">');
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    // A browser without Sec-Fetch-Site is judged by where the click happened.
-    const foreign = await logout(cookie, { referer: 'https://evil.example/page' });
-    expect(foreign.headers['set-cookie']).toBeUndefined();
-    const none = await logout(cookie, {});
-    expect(none.headers['set-cookie']).toBeUndefined();
     expect(await sessionCount(user.id)).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
       200,
     );
+    // Signed out already: there is nothing to ask, home it is.
+    const anonymous = await app.inject({ method: 'GET', url: '/api/logout' });
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/');
     await logout(cookie, { referer: 'http://localhost/settings' });
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it("the page's button signs out; the same post from another site is refused", async () => {
+    const { cookie, user } = await signUp(app);
+    const post = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    expect((await post('https://evil.example')).statusCode).toBe(403);
+    expect(await sessionCount(user.id)).toBe(1);
+    const res = await post('http://localhost');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(String(res.headers['set-cookie'])).toMatch(/rethread_session=;/);
     expect(await sessionCount(user.id)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { emailOutbox } from '../db/schema.js';
 
 export type Mail = {
@@ -32,13 +33,19 @@ export type OutgoingMail = {
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
 export type Mailer = {
-  /** Stores the message in the outbox (secrets removed), then delivers it. */
-  send(db: Db, mail: Mail): Promise<void>;
+  /**
+   * Stores the message in the outbox (secrets removed), then delivers it. With `deliver: false` the same
+   * statements run and match no row, so nothing is stored or sent: a caller whose answer must not say
+   * whether there was anyone to write to (a reset for an unknown e-mail) takes the same path either way.
+   */
+  send(db: Db, mail: Mail, options?: { deliver?: boolean }): Promise<void>;
   /** Delivers a message the outbox already holds (the notification e-mail job). */
   deliver(mail: Omit<OutgoingMail, 'from'>): Promise<void>;
 };
 
 const REMOVED_SECRET = '[removed]';
+/** An id no outbox row has: the sent-mark of a message that was not stored matches nothing. */
+const NO_ROW = '00000000-0000-0000-0000-000000000000';
 
 function withoutSecrets(text: string, secrets: string[] = []): string {
   return secrets.filter(Boolean).reduce((acc, secret) => acc.split(secret).join(REMOVED_SECRET), text);
@@ -76,22 +83,30 @@ export function createMailer(
   const printedWithoutSecrets = !customTransport && !options.smtpUrl && options.production === true;
   return {
     deliver: (mail) => transport({ from: options.from, ...mail }),
-    async send(db, { secrets, ...mail }) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ ...mail, text: withoutSecrets(mail.text, secrets) })
-        .returning({ id: emailOutbox.id });
-      if (!row) return;
+    async send(db, { secrets, ...mail }, { deliver = true } = {}) {
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into email_outbox (to_address, subject, body_text)
+          select ${mail.to}, ${mail.subject}, ${withoutSecrets(mail.text, secrets)}
+          where ${deliver}
+          returning id`),
+      );
+      const markSent = () =>
+        db
+          .update(emailOutbox)
+          .set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
+          .where(eq(emailOutbox.id, row?.id ?? NO_ROW));
+      if (!row) {
+        await markSent();
+        return;
+      }
       try {
         await transport({
           from: options.from,
           ...mail,
           ...(printedWithoutSecrets ? { text: withoutSecrets(mail.text, secrets) } : {}),
         });
-        await db
-          .update(emailOutbox)
-          .set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(eq(emailOutbox.id, row.id));
+        await markSent();
       } catch (err) {
         // The row records the failure; a message with a secret has to be asked for again.
         log.error({ err }, 'e-mail delivery failed');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   authMessageReplySchema,
   credentialsSchema,
@@ -9,6 +10,8 @@ import {
   resetPasswordInputSchema,
 } from '../auth.js';
 import { defineApi } from './endpoint.js';
+
+const signOutPageSchema = z.string().meta({ description: 'The sign-out page (HTML)' });
 
 const currentUser = {
   method: 'GET',
@@ -63,8 +66,20 @@ export const authApi = defineApi('auth', {
   logoutPage: {
     method: 'GET',
     path: '/api/logout',
-    summary: 'Signs out when clicked on this site, then redirects home',
+    summary:
+      'Signs out when clicked on this site, then redirects home; otherwise a signed-in caller gets a page whose button posts the sign-out',
     auth: 'public',
+    status: 302,
+    produces: 'text/html',
+    replies: { 200: signOutPageSchema },
+    errors: [],
+  },
+  logoutForm: {
+    method: 'POST',
+    path: '/api/logout',
+    summary: "The sign-out page's button: ends the session, if any, and redirects home",
+    auth: 'public',
+    rawBody: 'application/x-www-form-urlencoded',
     status: 302,
     errors: [],
   },

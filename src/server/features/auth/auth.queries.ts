@@ -101,11 +101,17 @@ export async function touchLastLogin(db: Db, userId: string) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function setResetToken(db: Db, userId: string, tokenHash: string, expiry: Date) {
-  await db
+/**
+ * Stores a reset token's hash on the account with this e-mail, if there is one, and answers whom to write
+ * to. One statement whether or not the e-mail is known, so both take the same path.
+ */
+export async function setResetTokenByEmail(db: Db, email: string, tokenHash: string, expiry: Date) {
+  const [row] = await db
     .update(users)
     .set({ resetToken: tokenHash, resetTokenExpiry: expiry, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .returning({ email: users.email, display: users.display });
+  return row;
 }
 
 /** Spends a reset token: the conditional update means a token works once, even when used twice at once. */

@@ -7,6 +7,19 @@ import { isSameSiteNavigation } from '../../http/security.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.js';
 import * as auth from './auth.service.js';
 
+/** Asks before signing out; no script or style, so the page's Content-Security-Policy allows it as it is. */
+const SIGN_OUT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out · Rethread</title></head>
+<body><main>
+<h1>Sign out of Rethread?</h1>
+<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
+<p><a href="/">Stay signed in</a></p>
+</main></body>
+</html>
+`;
+
 /** Where a "return to this page after login" may point: a local path, never another site. */
 function safeReturnPath(value: unknown): string | undefined {
   return typeof value === 'string' && /^\/(?!\/)[^\\]*$/.test(value) ? value : undefined;
@@ -54,12 +67,29 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // A GET, so a link or an <img> on another site could send it: only a click on this site (or the
-    // address bar) signs out; anything else lands on the home page still signed in.
+    // address bar) signs out at once. Anything else, a browser that says neither where the click
+    // happened nor where from among them, gets a page whose button posts the sign-out (the POST's
+    // Origin check stands in for the judgement), so nobody is sent home told nothing while still signed in.
     defineRoute(app, authApi.logoutPage, async ({ request, reply }) => {
       if (isSameSiteNavigation(request, ctx.config.origin)) {
         await auth.logout(ctx, request.sessionId);
         clearSessionCookie(reply);
+      } else if (request.user) {
+        return reply.code(200).type('text/html; charset=utf-8').send(SIGN_OUT_PAGE);
       }
+      return reply.redirect('/');
+    });
+
+    // The sign-out page's form; only this plugin's routes accept one, and its content is ignored.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    defineRoute(app, authApi.logoutForm, async ({ request, reply }) => {
+      await auth.logout(ctx, request.sessionId);
+      clearSessionCookie(reply);
       return reply.redirect('/');
     });
 

@@ -4,8 +4,14 @@ import { deriveHandleAndDisplay } from '#shared/users.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notifyOnCommit } from '../../db/notify-on-commit.js';
-import { AppError, conflict, isUniqueViolation } from '../../lib/errors.js';
-import { consumeRateLimit } from '../../lib/rate-limit.js';
+import { AppError, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
+import {
+  consumeRateLimit,
+  countRateLimit,
+  peekRateLimit,
+  TOO_MANY_ATTEMPTS,
+  withWait,
+} from '../../lib/rate-limit.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { BROWSER_SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../http/session.js';
 import { sharedRead } from '../../http/generation-cache.js';
@@ -18,6 +24,25 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const WINDOW_SECONDS = 15 * 60;
 
 export type NewSession = { token: string; user: SessionUser; staySignedIn: boolean };
+
+/**
+ * Registration answers 409 for a taken e-mail (decision 021), so an address may learn that only so often:
+ * like sign-in's failures per address, taken-e-mail answers are counted per address, and past the limit
+ * every registration from it is refused with 429 before the e-mail is looked up, so the refusal tells
+ * nothing either.
+ */
+const takenKey = (ip: string) => `register:taken:${ip}`;
+
+async function checkTakenAnswersLeft(ctx: AppContext, ip: string): Promise<void> {
+  const { count, retryAfter } = await peekRateLimit(ctx.db, takenKey(ip), WINDOW_SECONDS);
+  if (count >= ctx.config.limits.authPerEmailPer15Min)
+    throw tooManyRequests(withWait(TOO_MANY_ATTEMPTS, retryAfter));
+}
+
+async function emailTaken(ctx: AppContext, ip: string): Promise<AppError> {
+  await countRateLimit(ctx.db, takenKey(ip), WINDOW_SECONDS);
+  return conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+}
 
 async function limitAuthAttempts(ctx: AppContext, ip: string, email: string): Promise<void> {
   const { authPerIpPer15Min, authPerEmailPer15Min } = ctx.config.limits;
@@ -81,7 +106,8 @@ export async function register(
   meta: { ip: string; previousSid: string | null; userAgent?: string },
 ): Promise<NewSession> {
   await limitAuthAttempts(ctx, meta.ip, input.email);
-  if (await q.findUserByEmail(ctx.db, input.email)) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+  await checkTakenAnswersLeft(ctx, meta.ip);
+  if (await q.findUserByEmail(ctx.db, input.email)) throw await emailTaken(ctx, meta.ip);
   const passwordHash = await hashPassword(input.password, ctx.config.passwordHashing);
   const { handle: base, display } = deriveHandleAndDisplay(input.email);
   // Two people called anna: the second becomes anna_2, then anna_3 … (retry covers a racing sign-up).
@@ -92,8 +118,7 @@ export async function register(
       const user = await q.insertUser(ctx.db, { email: input.email, handle, display, passwordHash });
       return await startSession(ctx, user, input.staySignedIn ?? false, meta.previousSid, meta.userAgent);
     } catch (err) {
-      if (isUniqueViolation(err, 'users_email_unique'))
-        throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+      if (isUniqueViolation(err, 'users_email_unique')) throw await emailTaken(ctx, meta.ip);
       if (!isUniqueViolation(err, 'users_handle_unique')) throw err;
     }
   }
@@ -156,7 +181,11 @@ export async function logout(ctx: AppContext, sid: string | null): Promise<void>
   if (sid) await endSession(ctx, sid);
 }
 
-/** Always answers the same, whether or not the account exists (no account enumeration). */
+/**
+ * Always answers the same, whether or not the account exists (no account enumeration), and takes the same
+ * path to get there: an unknown e-mail still writes a token (to no row), renders the message and runs the
+ * outbox statements (storing and sending nothing), so the time taken does not tell either.
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
@@ -164,26 +193,25 @@ export async function requestPasswordReset(
 ): Promise<void> {
   await consumeRateLimit(ctx.db, `reset:ip:${meta.ip}`, ctx.config.limits.authPerIpPer15Min, WINDOW_SECONDS);
   await consumeRateLimit(ctx.db, `reset:email:${email}`, 3, WINDOW_SECONDS);
-  const user = await q.findUserByEmail(ctx.db, email);
-  if (!user) return;
   const token = randomToken();
-  await q.setResetToken(
+  const user = await q.setResetTokenByEmail(
     ctx.db,
-    user.id,
+    email,
     hashToken(ctx.config.sessionSecret, token),
     new Date(Date.now() + RESET_TOKEN_TTL_MS),
   );
   // The configured origin, never the request's Host: a forged Host would mail a real token to its site.
   const link = `${ctx.config.origin}/reset-password?token=${token}`;
-  await ctx.mailer.send(ctx.db, {
-    to: user.email,
+  const mail = {
+    to: user?.email ?? email,
     subject: 'Reset your Rethread password',
     text:
-      `Hi ${user.display},\n\nSomeone (hopefully you) asked to reset the password for your Rethread account.\n` +
+      `Hi ${user?.display ?? email},\n\nSomeone (hopefully you) asked to reset the password for your Rethread account.\n` +
       `Choose a new password here within the next hour:\n\n${link}\n\n` +
       `If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
     secrets: [link],
-  });
+  };
+  await ctx.mailer.send(ctx.db, mail, { deliver: Boolean(user) });
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {

@@ -192,6 +192,32 @@ describe('rate limits', () => {
       await limited.dispose();
     }
   });
+
+  it('limits how often one address is told an e-mail is taken, as sign-in limits failures', async () => {
+    const limited = await createTestApp();
+    limited.ctx.config.limits = { authPerIpPer15Min: 30, authPerEmailPer15Min: 3 };
+    try {
+      const register = (email: string, remoteAddress = '10.1.2.3') =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { email, password: 'secret123' },
+          remoteAddress,
+        });
+      const [first, second] = [await signUp(limited), await signUp(limited)];
+      const codes = [];
+      for (const email of [first.email, second.email, first.email]) codes.push((await register(email)).statusCode);
+      expect(codes).toEqual([409, 409, 409]);
+      // Past the limit the address is refused before the e-mail is looked up: a free one is refused too.
+      const probe = await register(second.email);
+      expect(probe.statusCode).toBe(429);
+      expect(probe.json().error).toMatch(/Too many attempts/);
+      expect((await register(uniqueEmail('fresh'))).statusCode).toBe(429);
+      expect((await register(uniqueEmail('fresh'), '10.9.9.9')).statusCode).toBe(201);
+    } finally {
+      await limited.dispose();
+    }
+  });
 });
 
 describe('GET /api/auth/user and /api/auth/me', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emailOutbox, users } from '../../db/schema.js';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signUp, testDatabaseKind, uniqueEmail, type TestApp } from '../../test/test-app.js';
 import { useTestApp } from '../../test/use-test-app.js';
 
 let app: TestApp;
@@ -33,6 +33,27 @@ describe('password reset', () => {
     expect(await lastTokenFor(unknown)).toBeUndefined();
     const [row] = await app.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row!.resetToken).not.toBe(await lastTokenFor(email)); // only a hash is stored
+  });
+
+  it('runs the same statements for a known and an unknown e-mail, so its time does not tell them apart', async () => {
+    // Only PGlite exposes one client object every statement goes through.
+    if (testDatabaseKind !== 'pglite') return;
+    const { email } = await signUp(app);
+    const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statementsOf = async (address: string) => {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        await requestReset(address);
+        return spy.mock.calls.map(([text]) => String(text));
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const known = await statementsOf(email);
+    const unknown = await statementsOf(uniqueEmail('ghost'));
+    expect(known.some((s) => /insert into email_outbox/i.test(s))).toBe(true);
+    expect(unknown).toEqual(known);
+    expect(app.inbox.filter((m) => m.to === email)).toHaveLength(1);
   });
 
   it('resets the password once, ends old sessions, and refuses the token a second time', async () => {
