@@ -210,7 +210,14 @@ describe('signed-out pages through the app', () => {
     const [active, hidden] = await app.ctx.db
       .insert(listings)
       .values([
-        { sellerId: seller.user.id, title: 'Tweed blazer', description: 'Grey', priceCents: 6000 },
+        // One statement gives both rows one creation time: the minute apart makes 'newest' an order.
+        {
+          sellerId: seller.user.id,
+          title: 'Tweed blazer',
+          description: 'Grey',
+          priceCents: 6000,
+          createdAt: new Date(Date.now() - 60_000),
+        },
         { sellerId: seller.user.id, title: 'Silk scarf', description: 'Red', priceCents: 2500, isActive: false },
       ])
       .returning({ id: listings.id });
