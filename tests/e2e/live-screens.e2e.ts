@@ -93,7 +93,7 @@ describe('screens that are live: what the bell says, the page under it shows', (
     await seller.goto(`${app.baseUrl}/offers?tab=received`);
     await sellerThread.getByText(/^You countered/).waitFor();
     await act(buyerContext.request, 'PATCH', `/api/offers/${counter.id}/accept`);
-    await sellerThread.getByText('Waiting for the buyer to complete the purchase.').waitFor(LIVE);
+    await sellerThread.getByText(/: waiting for them to complete the purchase\.$/).waitFor(LIVE);
 
     // A stale notification says what changed: Anna's old "offered $30" now stands accepted at $36.
     await seller.goto(`${app.baseUrl}/offers?tab=received&offer=${offer.id}&status=pending`);

@@ -68,7 +68,7 @@ describe('negotiation: offer → counter → counter → accept → checkout', (
     await sellerThread.getByText('$36.50', { exact: true }).waitFor();
     await sellerThread.getByRole('button', { name: `Accept offer on ${title}` }).click();
     await seller.getByText('Offer accepted', { exact: true }).waitFor();
-    await sellerThread.getByText('Waiting for the buyer to complete the purchase.').waitFor();
+    await sellerThread.getByText(/: waiting for them to complete the purchase\.$/).waitFor();
 
     // Sam checks out at $40 from the listing page and pays $40 + $12.99 shipping.
     await buyer.goto(`${app.baseUrl}/listing/${id}`);
