@@ -71,8 +71,10 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(memory.history!.at(-1)).toBe('/offers'));
-    // The toast layer loads with the first toast, so the text arrives a moment later.
-    expect((await screen.findAllByText('Successfully logged in!')).length).toBeGreaterThan(0);
+    // The toast layer loads with the first toast, so the text arrives a moment later (a chunk import:
+    // longer than findBy's default second on a busy machine).
+    const toasts = await screen.findAllByText('Successfully logged in!', {}, { timeout: 5_000 });
+    expect(toasts.length).toBeGreaterThan(0);
     expect(requests.find((r) => r.key === 'POST /api/auth/login')?.body).toEqual({
       email: 'anna@rethread.test',
       password: 'demo1234',
