@@ -202,6 +202,16 @@ export type RouteCall<E extends Endpoint> = {
 
 export type RouteHandler<E extends Endpoint> = (call: RouteCall<E>) => RouteReturn<E>;
 
+/**
+ * Sends JSON a handler assembled itself (from kept parts, search.cards.ts) in the reply schema's
+ * shape, past the schema's serialiser: a string with a JSON content type is sent as it is. The
+ * route's tests must parse its answers with the schema, since nothing checks them here.
+ */
+export function sendPreparedJson(reply: object, json: string): void {
+  // The typed reply accepts only the schema's objects; this string is one, already serialised.
+  void (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+}
+
 /** The few route options that are about the server, not the contract. */
 export type RouteExtras = {
   logLevel?: LogLevel;

@@ -29,6 +29,10 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** The cached value, or the loader's (concurrent misses for one key share a single load). */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);

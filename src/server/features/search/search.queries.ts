@@ -1,45 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import type { ParcelSize, ShippingPayer } from '#shared/shipping.js';
 
-/** One listing as every grid shows it. */
-export type ListingCardRow = {
-  id: string;
-  title: string;
-  description: string;
-  priceCents: number;
-  imageUrl: string | null;
-  images: string[];
-  category: string | null;
-  gender: string | null;
-  size: string | null;
-  color: string | null;
-  condition: string | null;
-  brand: string | null;
-  isActive: boolean;
-  isSold: boolean;
-  createdAt: string;
-  likeCount: number;
-  commentCount: number;
-  viewCount: number;
-  seller: { id: string; handle: string; display: string };
-  parcelSize: ParcelSize;
-  shippingPayer: ShippingPayer;
-  /** Filled in from the shipping rates by the search service (browseListings). */
-  shippingCents: number;
-  /** Filled in from the reviews by the search service (browseListings), one query per page. */
-  sellerRating: { averageRating: number | null; reviewCount: number };
-};
+/**
+ * A listing's place on a page: its id and the engagement figures that change without moving the
+ * listings generation (a like or a view), read fresh with every page. The rest of its card is kept
+ * per listing and generation (search.cards.ts).
+ */
+export type PageRow = { id: string; likeCount: number; commentCount: number; viewCount: number };
 
-type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt' | 'shippingCents' | 'sellerRating'> & {
-  createdAt: Date | string;
-  generation: number | string;
-  sellerId: string;
-  sellerHandle: string;
-  sellerDisplay: string;
-  sortValue: number | string | Date | null;
-};
+type RawRow = PageRow & { generation: number | string; sortValue: number | string | Date | null };
 
 /**
  * The listings generation (migration 0009): it moves at the commit of every change a search could
@@ -47,45 +17,10 @@ type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt' | 'shippingCents' | '
  */
 const GENERATION = sql`(select g.value from listings_generation g where g.id)`;
 
-/** The card columns plus the seller and the generation, for any query over `listings l` (alias `l`). */
-const CARD_COLUMNS = sql`
-  l.id, l.title, l.description, l.price_cents as "priceCents", l.image_url as "imageUrl", l.images,
-  l.category, l.gender, l.size, l.color, l.condition, l.brand, l.is_active as "isActive",
-  l.is_sold as "isSold", l.created_at as "createdAt", l.like_count as "likeCount",
-  l.comment_count as "commentCount", l.view_count as "viewCount",
-  l.parcel_size as "parcelSize", l.shipping_payer as "shippingPayer",
-  u.id as "sellerId", u.handle as "sellerHandle", u.display as "sellerDisplay",
+/** A page row's columns plus the generation, for any query over `listings l` (alias `l`). */
+const PAGE_COLUMNS = sql`
+  l.id, l.like_count as "likeCount", l.comment_count as "commentCount", l.view_count as "viewCount",
   ${GENERATION} as "generation"`;
-
-// Field by field rather than with rest/spread: this runs for every card of every page, and copying a
-// row through object rest is several times slower in V8.
-export function toCard(r: RawCard): ListingCardRow {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    priceCents: Number(r.priceCents),
-    imageUrl: r.imageUrl,
-    images: r.images,
-    category: r.category,
-    gender: r.gender,
-    size: r.size,
-    color: r.color,
-    condition: r.condition,
-    brand: r.brand,
-    isActive: r.isActive,
-    isSold: r.isSold,
-    createdAt: (r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt)).toISOString(),
-    likeCount: Number(r.likeCount),
-    commentCount: Number(r.commentCount),
-    viewCount: Number(r.viewCount),
-    seller: { id: r.sellerId, handle: r.sellerHandle, display: r.sellerDisplay },
-    parcelSize: r.parcelSize,
-    shippingPayer: r.shippingPayer,
-    shippingCents: 0,
-    sellerRating: { averageRating: null, reviewCount: 0 },
-  };
-}
 
 export type SortPlan = {
   /** SQL for the value pages are ordered by (with `l` the listing alias). */
@@ -96,7 +31,7 @@ export type SortPlan = {
 };
 
 export type Page = {
-  rows: ListingCardRow[];
+  rows: PageRow[];
   last: { value: unknown; id: string } | undefined;
   more: boolean;
   /** The listings generation the page was read at (search.counts); undefined for an empty page. */
@@ -132,32 +67,37 @@ export async function selectPage(
       select l.id, ${plan.key} as k from listings l where ${where} ${keyset}
     ),
     page as (select m.id, m.k from matches m order by m.k ${dir}, m.id ${dir} limit ${limit + 1})
-    select ${CARD_COLUMNS}, page.k as "sortValue"
-    from page join listings l on l.id = page.id join users u on u.id = l.seller_id
+    select ${PAGE_COLUMNS}, page.k as "sortValue"
+    from page join listings l on l.id = page.id
     order by page.k ${dir}, l.id ${dir}`
       : sql`
-    select ${CARD_COLUMNS}, ${plan.key} as "sortValue"
-    from listings l join users u on u.id = l.seller_id
+    select ${PAGE_COLUMNS}, ${plan.key} as "sortValue"
+    from listings l
     where ${where} ${keyset}
     order by ${plan.key} ${dir}, l.id ${dir}
     limit ${limit + 1}`,
   );
-  return pageOf(rowsOf<RawCard>(result), limit, (tail) => serialiseSortValue(tail.sortValue));
+  return pageOf(rowsOf<RawRow>(result), limit, (tail) => serialiseSortValue(tail.sortValue));
 }
 
-/** The first `limit` rows as cards, whether more follow, and the last one's sort value for the cursor. */
-function pageOf<R extends RawCard>(raw: R[], limit: number, sortValueOf: (tail: R) => unknown): Page {
+/** The first `limit` rows, whether more follow, and the last one's sort value for the cursor. */
+function pageOf<R extends RawRow>(raw: R[], limit: number, sortValueOf: (tail: R) => unknown): Page {
   const page = raw.slice(0, limit);
   const tail = page.at(-1);
   return {
-    rows: page.map(toCard),
+    rows: page.map((r) => ({
+      id: r.id,
+      likeCount: Number(r.likeCount),
+      commentCount: Number(r.commentCount),
+      viewCount: Number(r.viewCount),
+    })),
     more: raw.length > limit,
     last: tail ? { value: sortValueOf(tail), id: tail.id } : undefined,
     generation: raw[0] ? Number(raw[0].generation) : undefined,
   };
 }
 
-function serialiseSortValue(v: RawCard['sortValue']): unknown {
+function serialiseSortValue(v: RawRow['sortValue']): unknown {
   if (v instanceof Date) return v.toISOString();
   return v;
 }
@@ -282,12 +222,12 @@ export async function selectRelevancePage(
       select c.hot_score, c.id, count(*) over () as n from candidates c
       order by c.hot_score, c.id limit ${window === null ? 0 : 1}
     )
-    select ${CARD_COLUMNS}, page.rank as "sortValue", w.hot_score as "windowEndScore",
+    select ${PAGE_COLUMNS}, page.rank as "sortValue", w.hot_score as "windowEndScore",
       w.id as "windowEndId", w.n as "windowSize"
-    from page join listings l on l.id = page.id join users u on u.id = l.seller_id
+    from page join listings l on l.id = page.id
       left join window_end w on true
     order by page.rank desc, l.id desc`);
-  type Row = RawCard & {
+  type Row = RawRow & {
     windowEndScore: number | null;
     windowEndId: string | null;
     windowSize: number | null;

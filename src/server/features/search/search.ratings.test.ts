@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listings } from '../../db/schema.js';
 import { createTestApp, signUp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 import { addReviews } from '../reviews/reviews.test-helpers.js';
+import { forgetKeptCards } from './search.cards.js';
 
 /** The seller's rating on every card, on the listing's seller card and in the trending figures. */
 
@@ -60,16 +61,26 @@ describe(`seller ratings (${testDatabaseKind})`, () => {
     });
   });
 
-  it('reads the ratings of a page in one query, however many cards and sellers', async () => {
+  it('reads the ratings of a page in one query, however many cards and sellers, and none for kept cards', async () => {
     // Only PGlite exposes one client object every statement goes through.
     if (testDatabaseKind !== 'pglite') return;
     const client = (app.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    forgetKeptCards(app.ctx.db);
     const spy = vi.spyOn(client, 'query');
+    const reads = (pattern: RegExp) => spy.mock.calls.filter(([text]) => pattern.test(String(text))).length;
     try {
       const res = await app.inject({ method: 'GET', url: '/api/listings?sort=price-low&limit=10' });
       expect(res.json().listings).toHaveLength(4);
-      const reviewReads = spy.mock.calls.filter(([text]) => /\breviews\b/.test(String(text)));
-      expect(reviewReads).toHaveLength(1);
+      expect(reads(/\breviews\b/)).toBe(1);
+      expect(reads(/\bjoin users\b/)).toBe(1);
+      // Another page of the same listings: its cards are kept, so neither the sellers nor their
+      // ratings are read again; the likes are.
+      spy.mockClear();
+      const other = await app.inject({ method: 'GET', url: '/api/listings?sort=price-high&limit=10' });
+      expect(other.json().listings).toHaveLength(4);
+      expect(reads(/\breviews\b/)).toBe(0);
+      expect(reads(/\bjoin users\b/)).toBe(0);
+      expect(reads(/like_count/)).toBe(1);
     } finally {
       spy.mockRestore();
     }

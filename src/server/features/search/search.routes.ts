@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchApi } from '#shared/api/search.js';
 import type { AppContext } from '../../context.js';
-import { defineRoute } from '../../http/contract.js';
-import { browseListings, listingsVersion } from './search.service.js';
+import { defineRoute, sendPreparedJson } from '../../http/contract.js';
+import { browseListingsJson, listingsVersion } from './search.service.js';
 import { cachedCategoryCounts, cachedListingStats } from './search.stats.js';
 
 /**
@@ -30,8 +30,11 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app,
       searchApi.browse,
       { sharedPages: { version: () => listingsVersion(ctx), sameForSignedIn: notOwnListings } },
-      async ({ request, user }) => {
-        return browseListings(ctx, request.query, user?.id ?? null);
+      async ({ request, reply, user }) => {
+        // Sent as the JSON the cards were kept as (search.cards.ts), in browsePageSchema's shape.
+        const body = await browseListingsJson(ctx, request.query, user?.id ?? null);
+        sendPreparedJson(reply, body);
+        return reply;
       },
     );
 

@@ -7,12 +7,10 @@ import { categoryCondition, sizeCondition, typeCondition } from './search.catego
 import { pageWithCount, TOTAL_CAP } from './search.counts.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
-import type { SortPlan } from './search.queries.js';
+import type { PageRow, SortPlan } from './search.queries.js';
 import { isUuid } from '#shared/ids.js';
-import { computeShippingSplit } from '#shared/fees.js';
-import { ratingsOfSellers } from '../reviews/reviews.service.js';
-import { getShippingRates } from '../shipping/shipping.service.js';
 import { sharedRead } from '../../http/generation-cache.js';
+import { cardsJsonOfPage, cardsOfPage } from './search.cards.js';
 
 // A search matching up to rankAllUpTo(n) of n listings fetches them all through the search index,
 // then ranks or sorts them; one matching more walks the sort's index (ranking only its
@@ -119,7 +117,7 @@ async function relevancePage(
   limit: number,
   total: number,
   rankAllLimit: number,
-): Promise<Omit<BrowsePage, 'total'> & { generation: number | undefined }> {
+): Promise<Omit<FoundPage, 'total'>> {
   if (after?.s === AFTER_WINDOW) {
     const rest = await q.selectPage(
       ctx.db,
@@ -128,14 +126,14 @@ async function relevancePage(
       { value: after.v, id: after.id },
       limit,
     );
-    return { listings: rest.rows, nextCursor: nextCursor(AFTER_WINDOW, rest), generation: rest.generation };
+    return { rows: rest.rows, nextCursor: nextCursor(AFTER_WINDOW, rest), generation: rest.generation };
   }
   const window = total > rankAllLimit ? RELEVANCE_WINDOW : null;
   const afterKey = after ? { value: after.v, id: after.id } : undefined;
   const page = await q.selectRelevancePage(ctx.db, where, tsquery, afterKey, limit, window);
   const end = page.windowEnd;
   return {
-    listings: page.rows,
+    rows: page.rows,
     nextCursor:
       nextCursor('relevance', page) ??
       (end ? encodeCursor({ s: AFTER_WINDOW, v: end.value, id: end.id }) : null),
@@ -162,34 +160,42 @@ export async function browseListings(
   query: BrowseQuery,
   viewerId: string | null,
 ): Promise<BrowsePage> {
-  const [page, rates] = await Promise.all([findListings(ctx, query, viewerId), getShippingRates(ctx.db)]);
-  // The sellers' ratings in one grouped query over the page's distinct sellers: the page query
-  // stays the one the search indexes were tuned for, and a page costs one more read, not 24.
-  const ratings = await ratingsOfSellers(
-    ctx.db,
-    page.listings.map((card) => card.seller.id),
-  );
-  // Each card says what shipping adds, by the one rule of src/shared/fees.ts. In place: this runs
-  // for every card of every page.
-  for (const card of page.listings) {
-    card.shippingCents = computeShippingSplit(
-      card.priceCents,
-      rates[card.parcelSize],
-      card.shippingPayer,
-    ).buyerShippingCents;
-    card.sellerRating = ratings.get(card.seller.id)!;
-  }
-  return page;
+  const page = await findListings(ctx, query, viewerId);
+  const listings = await cardsOfPage(ctx, page.rows, page.generation);
+  return { listings, nextCursor: page.nextCursor, total: page.total };
 }
+
+/**
+ * browseListings as the JSON the API sends, joined from each card's kept JSON (search.cards.ts)
+ * rather than built, checked and serialised as 24 objects per request. Its shape is browsePageSchema's;
+ * the API tests parse every answer with it.
+ */
+export async function browseListingsJson(
+  ctx: AppContext,
+  query: BrowseQuery,
+  viewerId: string | null,
+): Promise<string> {
+  const page = await findListings(ctx, query, viewerId);
+  const listings = await cardsJsonOfPage(ctx, page.rows, page.generation);
+  return `{"listings":${listings},"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total}}`;
+}
+
+/** A page of results before its cards: the rows in order, and the generation they were read at. */
+type FoundPage = {
+  rows: PageRow[];
+  nextCursor: string | null;
+  total: number;
+  generation: number | undefined;
+};
 
 async function findListings(
   ctx: AppContext,
   query: BrowseQuery,
   viewerId: string | null,
-): Promise<BrowsePage> {
+): Promise<FoundPage> {
   const conditions: SQL[] = [];
   if (query.sellerId !== undefined) {
-    if (!isUuid(query.sellerId)) return { listings: [], nextCursor: null, total: 0 };
+    if (!isUuid(query.sellerId)) return { rows: [], nextCursor: null, total: 0, generation: undefined };
     conditions.push(sql`l.seller_id = ${query.sellerId}`);
   }
   // Sellers see their own inactive and sold listings; everyone else sees what is for sale.
@@ -235,7 +241,7 @@ async function findListings(
       (n) => relevancePage(ctx, where, matchWhere, tsquery, after, query.limit, n, rankAllLimit),
       (n) => n > rankAllLimit,
     );
-    return { listings: page.listings, nextCursor: page.nextCursor, total };
+    return { ...page, total };
   }
   const plan = PLANS[query.sort];
   // A search sorted by price, date or popularity: its match count decides the plan too.
@@ -253,5 +259,5 @@ async function findListings(
       ),
     tsquery ? (n) => n <= rankAllLimit : undefined,
   );
-  return { listings: page.rows, nextCursor: nextCursor(sortKey, page), total };
+  return { rows: page.rows, nextCursor: nextCursor(sortKey, page), total, generation: page.generation };
 }

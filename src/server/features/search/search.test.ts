@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_RANGE_MESSAGE } from '#shared/search.js';
+import { z } from 'zod';
+import { browsePageSchema, listingCardSchema, PRICE_RANGE_MESSAGE } from '#shared/search.js';
 import { favorites, listings } from '../../db/schema.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 
@@ -117,12 +118,17 @@ afterAll(async () => {
   await app.dispose();
 });
 
+// The answer is joined from kept card JSON (search.cards.ts), not serialised through the reply schema:
+// every answer here must still be exactly that schema's shape, no field missing or extra.
+const exactPage = browsePageSchema.extend({ listings: z.array(listingCardSchema.strict()) }).strict();
+
 async function browse(query: string, cookie?: string) {
   const res = await app.inject({
     method: 'GET',
     url: `/api/listings${query}`,
     headers: cookie ? { cookie } : {},
   });
+  if (res.statusCode === 200) exactPage.parse(res.json());
   return res;
 }
 async function keys(query: string, cookie?: string): Promise<string[]> {
