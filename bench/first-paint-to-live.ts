@@ -92,8 +92,10 @@ async function main() {
             if (document.documentElement.dataset.pageLive !== 'true') return;
             observer.disconnect();
             (window as unknown as { liveAt: number }).liveAt = performance.now();
-          }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-page-live'] });
+            // The document, not <html>: this runs before the page's first element exists.
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-live'] });
         });
+        page.on('pageerror', (error) => console.error(`${path}: ${error.message}`));
         await page.goto(`${server.baseUrl}${path}`);
         await page.waitForFunction(
           () => (window as unknown as { liveAt?: number }).liveAt !== undefined,
