@@ -3,7 +3,8 @@
 // Express server over the same rows (bench/naive-server.ts, three alternating rounds, medians), on
 // PGlite alone, and the searches again at BENCH_MILLION (default 1,000,000; 0 skips) listings. Then
 // closet imports, photo uploads, durable writes, 5,000 live-show streams against the health check
-// (bench/streams.ts), the client's download sizes and Lighthouse on three
+// (bench/streams.ts), the client's download sizes, the first-paint-to-live window at 4× CPU
+// (bench/first-paint-to-live.ts; BENCH_FIRST_TAPS=0 skips) and Lighthouse on three
 // pages (scripts/lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips). Everything printed is
 // also written to bench/results.md (BENCH_API_ONLY=1 stops after the API figures and writes nothing).
 import { spawnSync } from 'node:child_process';
@@ -99,6 +100,13 @@ async function main() {
   const sizes = clientSizes();
   console.log(`\nclient:\n  ${sizes.join('\n  ')}`);
   lines.push('## Client', '', ...sizes.map((s) => `- ${s}`), '');
+  // First paint to a live page at 4× CPU throttling on the three pages (BENCH_FIRST_TAPS=0 skips;
+  // needs Chromium): the window in which a tap is kept for the app (decision 032).
+  if (process.env.BENCH_FIRST_TAPS !== '0') {
+    const windowLines = resultLines('bench/first-paint-to-live.ts', 'first paint to live');
+    console.log(`\nfirst paint to live:\n  ${windowLines.join('\n  ')}`);
+    lines.push('## First paint to a live page (4× CPU)', '', ...windowLines.map((l) => `- ${l}`), '');
+  }
   // The page goals, Lighthouse mobile on the built app (BENCH_LIGHTHOUSE=0 skips; needs Chromium).
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const run = spawnSync(process.execPath, ['scripts/lighthouse.mjs'], { cwd: root, encoding: 'utf8' });

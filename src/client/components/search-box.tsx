@@ -4,7 +4,10 @@ import { useLocation } from 'wouter';
 import { cn } from '../lib/cn';
 import { searchTarget } from '../lib/navigation';
 
-/** The navigation bar's search (docs/product/03-search.md §3.1): trimmed text → /trending?search=…, nothing → /trending. */
+/**
+ * The navigation bar's search (docs/product/03-search.md §3.1): trimmed text → /trending?search=…, nothing → /trending.
+ * A GET form to that same URL, so it searches as plain HTML before the app has started (decision 032).
+ */
 export function SearchBox({ initialValue = '', className }: { initialValue?: string; className?: string }) {
   const [value, setValue] = useState(initialValue);
   const [, navigate] = useLocation();
@@ -16,7 +19,13 @@ export function SearchBox({ initialValue = '', className }: { initialValue?: str
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form
+      role="search"
+      method="get"
+      action="/trending"
+      onSubmit={submit}
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search items
       </label>

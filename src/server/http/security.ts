@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
+import { EARLY_TAPS_CSP_SOURCE } from './scripts-after-load.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Server-to-server callers sign their requests instead: payment webhooks, and mail providers posting
@@ -74,7 +75,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe],
+        // The one inline script, by its hash: it keeps a visitor's taps until the app starts (decision 032).
+        scriptSrc: ["'self'", EARLY_TAPS_CSP_SOURCE, ...stripe],
         // Radix positions popovers with inline style attributes; no inline <style> or script is needed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageHosts],

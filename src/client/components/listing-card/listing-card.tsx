@@ -65,8 +65,10 @@ export function ListingCard({
               </span>
             )}
           </div>
+          {/* A tap before the app has started is kept and carried out (shared/early-taps.ts). */}
           <button
             type="button"
+            data-keep-tap={`like-${listing.id}`}
             onClick={favorite.toggle}
             aria-pressed={favorite.liked}
             aria-label={favorite.liked ? 'Remove from favorites' : 'Add to favorites'}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { BROWSE_CATEGORIES, COLORS, CONDITIONS, PRICE_PRESETS, TYPES } from '#shared/constants';
 import { ALL_CATEGORY_OPTIONS } from '#shared/search-options';
 import { sizeChoices, sizeShortLabel } from '#shared/sizes';
@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label';
 import { cn } from '#client/lib/cn';
 import {
   EMPTY_FILTERS,
+  filtersToSearch,
   offeredSizes,
   PRICE_PRESET_LABELS,
   priceRangeError,
@@ -28,6 +29,28 @@ const toggleClass = (on: boolean) =>
       ? 'border-brand-700 bg-brand-700 text-white'
       : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
   );
+
+/** The URL's parameters for `filters`, as hidden fields of a GET form (in the URL's order). */
+function HiddenFilters({ filters, only }: { filters: Filters; only?: (name: string) => boolean }) {
+  const params = [...new URLSearchParams(filtersToSearch(filters))].filter(([name]) => only?.(name) ?? true);
+  return params.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/**
+ * One filter button as a GET form to the URL the app would go to for `next` (decision 032): before
+ * the app has started the browser submits it itself; once it has, the button's click (which calls
+ * preventDefault) is the app's and nothing is submitted. `contents`: the form adds no box to the layout.
+ */
+function FilterForm({ next, children }: { next: Filters; children: ReactNode }) {
+  return (
+    <form method="get" action="/trending" className="contents">
+      <HiddenFilters filters={next} />
+      {children}
+    </form>
+  );
+}
+
+const AFTER_PRICE = new Set(['sizes', 'sort']);
 
 /**
  * Every trending filter (docs/product/03-search.md §3.1). Each change is applied at once through `onChange` (the page writes
@@ -58,6 +81,8 @@ export function FilterPanel({
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   // The size systems of the chosen category (US and EU for Shoes); the common letters with none.
   const sizeGroups = sizeChoices(filters.category);
+  const withoutPrice = { ...filters, priceRange: undefined, minPrice: undefined, maxPrice: undefined };
+  const cleared = { ...EMPTY_FILTERS, search: filters.search, sort: filters.sort };
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault();
@@ -108,29 +133,35 @@ export function FilterPanel({
         <div className="flex flex-wrap gap-2">
           {PRICE_PRESETS.map((preset) => {
             const on = filters.priceRange === preset;
+            const next = { priceRange: on ? undefined : preset, minPrice: undefined, maxPrice: undefined };
             return (
-              <button
-                key={preset}
-                type="button"
-                aria-pressed={on}
-                className={toggleClass(on)}
-                onClick={() => {
-                  setMin('');
-                  setMax('');
-                  set({ priceRange: on ? undefined : preset, minPrice: undefined, maxPrice: undefined });
-                }}
-              >
-                {PRICE_PRESET_LABELS[preset]}
-              </button>
+              <FilterForm key={preset} next={{ ...filters, ...next }}>
+                <button
+                  type="submit"
+                  aria-pressed={on}
+                  className={toggleClass(on)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setMin('');
+                    setMax('');
+                    set(next);
+                  }}
+                >
+                  {PRICE_PRESET_LABELS[preset]}
+                </button>
+              </FilterForm>
             );
           })}
         </div>
-        <form onSubmit={applyPrice} className="space-y-2 pt-2" noValidate>
+        {/* As plain HTML (before the app starts) it is a GET form carrying the other filters along. */}
+        <form method="get" action="/trending" onSubmit={applyPrice} className="space-y-2 pt-2" noValidate>
+          <HiddenFilters filters={withoutPrice} only={(name) => !AFTER_PRICE.has(name)} />
           <div className="flex items-end gap-2">
             <div className="flex-1 space-y-1">
               <Label htmlFor={`${idPrefix}-min`}>Min price ($)</Label>
               <Input
                 id={`${idPrefix}-min`}
+                name="minPrice"
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -145,6 +176,7 @@ export function FilterPanel({
               <Label htmlFor={`${idPrefix}-max`}>Max price ($)</Label>
               <Input
                 id={`${idPrefix}-max`}
+                name="maxPrice"
                 type="number"
                 inputMode="decimal"
                 min={0}
@@ -155,6 +187,7 @@ export function FilterPanel({
               />
             </div>
           </div>
+          <HiddenFilters filters={withoutPrice} only={(name) => AFTER_PRICE.has(name)} />
           {error && (
             <p id={`${idPrefix}-price-error`} role="alert" className="text-sm text-red-700">
               {error}
@@ -182,23 +215,24 @@ export function FilterPanel({
             <div className={cn('grid gap-2', group.id === 'letter' ? 'grid-cols-3' : 'grid-cols-4')}>
               {group.sizes.map((size) => {
                 const on = filters.sizes.includes(size);
+                const sizes = on
+                  ? filters.sizes.filter((s) => s !== size)
+                  : offeredSizes(filters.category, [...filters.sizes, size]);
                 return (
-                  <button
-                    key={size}
-                    type="button"
-                    aria-pressed={on}
-                    aria-label={`Size ${size}`}
-                    className={cn(toggleClass(on), group.id !== 'letter' && 'px-1')}
-                    onClick={() =>
-                      set({
-                        sizes: on
-                          ? filters.sizes.filter((s) => s !== size)
-                          : offeredSizes(filters.category, [...filters.sizes, size]),
-                      })
-                    }
-                  >
-                    {sizeShortLabel(size)}
-                  </button>
+                  <FilterForm key={size} next={{ ...filters, sizes }}>
+                    <button
+                      type="submit"
+                      aria-pressed={on}
+                      aria-label={`Size ${size}`}
+                      className={cn(toggleClass(on), group.id !== 'letter' && 'px-1')}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        set({ sizes });
+                      }}
+                    >
+                      {sizeShortLabel(size)}
+                    </button>
+                  </FilterForm>
                 );
               })}
             </div>
@@ -206,18 +240,21 @@ export function FilterPanel({
         ))}
       </fieldset>
 
-      <Button
-        type="button"
-        variant="ghost"
-        className="w-full"
-        onClick={() => {
-          setMin('');
-          setMax('');
-          onChange({ ...EMPTY_FILTERS, search: filters.search, sort: filters.sort });
-        }}
-      >
-        Clear filters
-      </Button>
+      <FilterForm next={cleared}>
+        <Button
+          type="submit"
+          variant="ghost"
+          className="w-full"
+          onClick={(event) => {
+            event.preventDefault();
+            setMin('');
+            setMax('');
+            onChange(cleared);
+          }}
+        >
+          Clear filters
+        </Button>
+      </FilterForm>
     </div>
   );
 }

@@ -77,7 +77,8 @@ export function PurchaseActions({
           {myOffer ? (
             <MyOfferStatus offer={myOffer} />
           ) : (
-            <Button variant="outline" size="lg" onClick={makeOffer}>
+            // A tap before the app has started is kept and carried out (shared/early-taps.ts).
+            <Button variant="outline" size="lg" data-keep-tap="make-offer" onClick={makeOffer}>
               Make Offer
             </Button>
           )}
@@ -128,6 +129,7 @@ export function PurchaseActions({
         <Button
           variant="outline"
           size="icon"
+          data-keep-tap="like"
           onClick={favorite.toggle}
           aria-pressed={favorite.liked}
           aria-label={favorite.liked ? 'Remove from favorites' : 'Add to favorites'}
