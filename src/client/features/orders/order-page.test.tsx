@@ -185,11 +185,20 @@ describe('/orders/{id} for the seller', () => {
   });
 
   it('shows what a free-shipping label takes from the earnings', async () => {
-    answer(sale({ shippingPayer: 'seller', shippingCents: 0, totalCents: 3000, earningsCents: 1930 }));
+    answer(
+      sale({
+        shippingPayer: 'seller',
+        shippingCents: 0,
+        totalCents: 3000,
+        earningsCents: 1930,
+        sellerLabelCents: 800,
+      }),
+    );
     renderAt();
     await heading();
     const money = section(orderPageCopy.money);
     expect(money.textContent).toContain('Shipping label−$8.00');
+    expect(money.textContent).not.toContain('refunded');
     expect(money.textContent).toContain('Your earnings$19.30');
     expect(money.textContent).toContain(orderPageCopy.sellerPaysShipping);
   });

@@ -134,4 +134,34 @@ describe('/orders', () => {
     expect(await within(sale).findByText('Refunded by Rethread')).toBeTruthy();
     expect(within(sale).queryByRole('link', { name: /Download/ })).toBeNull();
   });
+
+  it('shows a refund on a sale as a line of its own, in part or in full', async () => {
+    routes['GET /api/orders?role=seller'] = [
+      () =>
+        json(200, {
+          orders: [
+            order({
+              id: 'o1',
+              status: 'completed',
+              refundedCents: 1000,
+              earningsCents: 1730,
+              sellerLabelCents: 0,
+            }),
+            order({
+              id: 'o2',
+              status: 'refunded',
+              earningsCents: 0,
+              sellerLabelCents: 0,
+              listing: saleListing,
+            }),
+          ],
+        }),
+    ];
+    renderAt('/orders?tab=sales');
+    const [part, full] = within(await screen.findByRole('list', { name: 'Sales' })).getAllByRole('listitem');
+    expect(part!.textContent).toContain('Partly refunded−$10.00');
+    expect(part!.textContent).toContain('Your earnings$17.30');
+    expect(full!.textContent).toContain('Refunded−$27.30');
+    expect(full!.textContent).toContain('Your earnings$0.00');
+  });
 });
