@@ -65,6 +65,8 @@ export const sellerListingSchema = z.object({
   id: z.string(),
   title: z.string(),
   priceCents: z.number().int(),
+  /** What it sold for (the sale's price: an accepted offer may be below the listing's), null until sold. */
+  soldPriceCents: z.number().int().nullable(),
   status: z.enum(SELLER_LISTING_STATUSES),
   isActive: z.boolean(),
   views: z.number().int(),

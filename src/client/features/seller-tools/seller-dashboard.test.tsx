@@ -19,6 +19,7 @@ function listing(over: Partial<SellerListing>): SellerListing {
     id: 'l1',
     title: 'Denim jacket',
     priceCents: 4000,
+    soldPriceCents: null,
     status: 'active',
     isActive: true,
     views: 3,
@@ -96,10 +97,15 @@ describe('Seller Tools › My Listings', () => {
   });
 
   it('a sold listing shows one badge, Sold, and no Activate or Deactivate', async () => {
-    routes['GET /api/seller/stats'] = [() => json(200, stats([listing({ status: 'sold', isActive: true })]))];
+    routes['GET /api/seller/stats'] = [
+      () => json(200, stats([listing({ status: 'sold', isActive: true, soldPriceCents: 3200 })])),
+    ];
     const region = await openMyListings();
     const card = within(region).getByRole('article');
     expect(within(card).getByText('Sold')).toBeTruthy();
+    // What it sold for (an accepted offer), beside what it was listed at.
+    expect(within(card).getByText('Sold for $32.00')).toBeTruthy();
+    expect(within(card).getByText('$40.00')).toBeTruthy();
     expect(within(card).queryByText('Active')).toBeNull();
     expect(within(card).queryByRole('button', { name: /activate/i })).toBeNull();
   });

@@ -216,9 +216,9 @@ describe('GET /api/seller/stats', () => {
     const { body } = await stats(seller);
     expect(body.listings).toHaveLength(8);
     const byId = Object.fromEntries(body.listings.map((l) => [l.id, l]));
-    expect(byId[ids.jacket!]).toMatchObject({ status: 'sold', priceCents: 2000 });
-    expect(byId[ids.coat!]).toMatchObject({ status: 'inactive', isActive: false });
-    expect(byId[ids.dress!]).toMatchObject({ status: 'active', views: 7, likes: 2 });
+    expect(byId[ids.jacket!]).toMatchObject({ status: 'sold', priceCents: 2000, soldPriceCents: 2000 });
+    expect(byId[ids.coat!]).toMatchObject({ status: 'inactive', isActive: false, soldPriceCents: null });
+    expect(byId[ids.dress!]).toMatchObject({ status: 'active', views: 7, likes: 2, soldPriceCents: null });
     expect(byId[ids.dress!]!.imageUrl).toBe('/uploads/demo/jacket-640.webp');
   });
 

@@ -96,7 +96,18 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
             {status.label}
           </Badge>
         </div>
-        <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+        {listing.soldPriceCents !== null ? (
+          <p className="text-gray-900">
+            <span className="text-lg font-semibold">Sold for {formatCents(listing.soldPriceCents)}</span>
+            {listing.soldPriceCents !== listing.priceCents && (
+              <span className="ml-2 text-sm text-gray-500">
+                listed at <span className="line-through">{formatCents(listing.priceCents)}</span>
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+        )}
         <p className="flex items-center gap-4 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1">
             <Eye className="size-4" aria-hidden="true" />
