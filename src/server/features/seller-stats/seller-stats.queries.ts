@@ -144,6 +144,7 @@ export async function sellerListings(db: Db, sellerId: string, limit: number) {
           )}) limit 1)`,
       isActive: listings.isActive,
       isSold: listings.isSold,
+      hiddenBy: listings.hiddenReason,
       views: listings.viewCount,
       likes: listings.likeCount,
       imageUrl: sql<string | null>`coalesce(${listings.imageUrl}, ${listings.images}[1])`,
