@@ -54,9 +54,9 @@ describe('the ledger as lines', () => {
         amountCents: 2730,
         createdAt: '2026-11-23T10:00:00.000Z',
       }),
+      entry({ kind: 'processing_fee', amountCents: -30 }),
       entry({ kind: 'sale', amountCents: 3000 }),
       entry({ kind: 'seller_fee', amountCents: -240 }),
-      entry({ kind: 'processing_fee', amountCents: -30 }),
     ]);
     expect(lines.map((l) => [l.kind, l.amountCents, l.buckets.from, l.buckets.to])).toEqual([
       ['refund', -2730, null, 'available'],

@@ -1,4 +1,10 @@
-import { LEDGER_KIND_LABELS, type LedgerBucket, type LedgerEntry, type LedgerKind } from '#shared/earnings';
+import {
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  type LedgerBucket,
+  type LedgerEntry,
+  type LedgerKind,
+} from '#shared/earnings';
 import { formatCents } from '#shared/money';
 
 /**
@@ -61,6 +67,8 @@ function breakdownOf(group: LedgerEntry[]): string {
   const price = group.find((e) => e.kind === 'sale');
   const parts = group
     .filter((e) => e.kind !== 'sale')
+    // In one order whatever order the entries came in: fee, processing, label.
+    .sort((a, b) => LEDGER_KINDS.indexOf(a.kind) - LEDGER_KINDS.indexOf(b.kind))
     .map((e) => `− ${formatCents(-e.amountCents)} ${LEDGER_KIND_LABELS[e.kind].toLowerCase()}`);
   return [price ? formatCents(price.amountCents) : null, ...parts].filter(Boolean).join(' ');
 }
