@@ -9,4 +9,9 @@ export const moderationMessages = {
   /** An operator tries to show a listing that is hidden because its seller is suspended. */
   hiddenForSuspension:
     'This listing is hidden because its seller is suspended: lifting the suspension brings it back',
+  /** The seller's own listings, on one Rethread hid: why it is off sale. */
+  hiddenNoticeOperator:
+    'Hidden by Rethread after a report: it is not shown to anyone and cannot be put back on sale. Contact support if you think this is a mistake.',
+  hiddenNoticeSuspension:
+    'Hidden while your account is suspended: it comes back on sale when the suspension is lifted.',
 } as const;

@@ -158,6 +158,12 @@ export const orderSchema = z.object({
   refundedCents: z.number().int(),
   /** What the seller takes home; only on the seller's view (null for the buyer). */
   earningsCents: z.number().int().nullable(),
+  /**
+   * What the prepaid label costs the seller (free shipping: the seller pays it out of the sale), 0 when
+   * the buyer pays shipping; only on the seller's view (null for the buyer). With it the page can show
+   * what a refund took: the sale's earnings before the refund less the earnings now.
+   */
+  sellerLabelCents: z.number().int().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   refundReason: z.string().nullable(),

@@ -65,7 +65,14 @@ export const sellerListingSchema = z.object({
   id: z.string(),
   title: z.string(),
   priceCents: z.number().int(),
+  /** What it sold for (the sale's price: an accepted offer may be below the listing's), null until sold. */
+  soldPriceCents: z.number().int().nullable(),
   status: z.enum(SELLER_LISTING_STATUSES),
+  /**
+   * Why Rethread took it off sale, when it did: 'operator' (after a report) or 'suspension' (while the
+   * seller's account is suspended); null otherwise. The seller is told, and offered no Activate.
+   */
+  hiddenBy: z.enum(['operator', 'suspension']).nullable(),
   isActive: z.boolean(),
   views: z.number().int(),
   likes: z.number().int(),

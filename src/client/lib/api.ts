@@ -1,6 +1,7 @@
 import type { HttpMethod } from '../../shared/api/endpoint';
 import { isErrorCode, type ErrorCode } from '../../shared/error-codes';
 import { takeInitialData } from './initial-data';
+import { noteServerTime } from './server-clock';
 
 /**
  * The one HTTP client every feature uses. It sends cookies, speaks JSON and turns any non-OK answer
@@ -63,6 +64,7 @@ export async function apiRequest(method: Method, url: string, body?: unknown): P
           },
     body: body === undefined ? undefined : isForm ? (body as BodyInit) : JSON.stringify(body),
   });
+  noteServerTime(res);
   return throwIfNotOk(res);
 }
 

@@ -51,6 +51,12 @@ describe('/admin › Claims', () => {
     const full = within(photos).getByRole('link', { name: 'Photo 2 of 2, full size' });
     expect(full.getAttribute('href')).toBe('/uploads/tear-2.webp');
     expect(full.getAttribute('target')).toBe('_blank');
+    // The claim leads to its listing and to its order in the console's look-up.
+    expect(within(card).getByRole('link', { name: 'Denim jacket' }).getAttribute('href')).toMatch(
+      /^\/listing\//,
+    );
+    const order = within(card).getByRole('link', { name: /^Order of Denim jacket/ });
+    expect(order.getAttribute('href')).toBe('/admin?tab=orders&q=o1');
   });
 
   it('filters by open and resolved', async () => {
@@ -98,7 +104,8 @@ describe('/admin › Claims', () => {
     fireEvent.change(amount, { target: { value: '12.10' } });
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '  Tear visible  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decide' }));
-    await screen.findByText(adminMessages.done);
+    // The toast says what was done, not just "Done".
+    await screen.findByText('Refunded in part: $12.10 back to @bea_buys');
     const sent = requests.find((r) => r.key === DECIDE)!.body;
     expect(sent).toEqual({ decision: 'partial_refund', refundCents: 1210, note: 'Tear visible' });
     expect(Number.isInteger((sent as { refundCents: number }).refundCents)).toBe(true);
@@ -118,6 +125,7 @@ describe('/admin › Claims', () => {
       decision: 'refund',
       note: 'Wrong size sent',
     });
+    expect(await screen.findByText('Refunded in full: $45.99 back to @bea_buys')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decide the claim on Denim jacket' }));
     dialog = await screen.findByRole('dialog', { name: 'Decide the claim' });
@@ -130,6 +138,7 @@ describe('/admin › Claims', () => {
       decision: 'release',
       note: 'No damage in photos',
     });
+    expect(await screen.findByText('Released to @anna_vintage: the claim is closed')).toBeTruthy();
   });
 
   it("shows the server's refusal in the dialog, which stays open", async () => {

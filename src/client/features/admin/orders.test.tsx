@@ -67,6 +67,13 @@ describe('/admin › Orders', () => {
     expect(within(disputed).queryByRole('button', { name: /Refund/ })).toBeNull();
   });
 
+  it('looks up the order a claim links to, from the link alone', async () => {
+    routes['GET /api/admin/orders?q=ord-123'] = [() => json(200, { orders: [orderOf({ id: 'ord-123' })] })];
+    renderPage('/admin?tab=orders&q=ord-123', <AdminPage />);
+    expect(await screen.findByRole('article', { name: 'Order ord-123' })).toBeTruthy();
+    expect((screen.getByLabelText('Order id, e-mail or handle') as HTMLInputElement).value).toBe('ord-123');
+  });
+
   it('refunds in full, in cents, with the reason; the look-up is read again', async () => {
     routes[SEARCH] = [
       () => json(200, { orders: [orderOf()] }),

@@ -3,6 +3,7 @@ import { ArrowLeft, CircleAlert, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { listingsApi } from '#shared/api/listings';
+import { offersApi } from '#shared/api/offers';
 import { checkoutMessages, paymentReturnPath } from '#shared/checkout';
 import { useAddresses } from '../../components/addresses/addresses-api';
 import { PageMessage } from '../../components/page-message';
@@ -17,7 +18,7 @@ import { addressProblem, useCheckoutSession, useRestartCheckout } from './api/ch
 import { checkoutCopy } from './checkout-copy';
 import { CheckoutSkeleton, SummarySkeleton } from './components/checkout-skeleton';
 import { LocalCardForm, type ClosedCheckout } from './components/local-card-form';
-import { OrderSummary } from './components/order-summary';
+import { ItemPreview, OrderSummary } from './components/order-summary';
 import { ShipToStep } from './components/ship-to-step';
 import { StripePaymentForm } from './components/stripe-payment-form';
 import { expiredOnPage, isStaleCheckout, msUntilExpiry } from './lib/stale-checkout';
@@ -53,6 +54,11 @@ export default function CheckoutPage() {
   const listing = useQuery({
     ...queryOf(listingsApi.get, { params: { id: listingId } }),
     enabled: !!listingId,
+  });
+  // Before there is an address (so no checkout yet), the accepted offer's amount is the item's price.
+  const offer = useQuery({
+    ...queryOf(offersApi.get, { params: { id: offerId ?? '' } }),
+    enabled: !!offerId && !!saved && !shipTo,
   });
   const [closed, setClosed] = useState<ClosedCheckout | null>(null);
   const [stripeError, setStripeError] = useState<string | null>(null);
@@ -135,6 +141,14 @@ export default function CheckoutPage() {
             />
           ) : shipTo ? (
             <SummarySkeleton />
+          ) : listing.data ? (
+            <ItemPreview
+              title={listing.data.listing.title}
+              imageUrl={listing.data.listing.imageUrl}
+              seller={seller ? { handle: seller.handle, display: seller.display } : null}
+              fromOffer={!!offerId}
+              priceCents={offerId ? (offer.data?.offer.offerCents ?? null) : listing.data.listing.priceCents}
+            />
           ) : (
             <p className="rounded-2xl border border-dashed border-gray-300 p-6 text-sm text-gray-600">
               {checkoutCopy.shippingAfterAddress}

@@ -65,7 +65,16 @@ beforeEach(() => {
   ({ routes, requests } = freshFakeApi({
     'GET /api/auth/user': [() => json(200, sam)],
     'GET /api/listings/l1': [
-      () => json(200, { listing: { id: 'l1', seller: { id: 'anna', handle: 'anna', display: 'Anna' } } }),
+      () =>
+        json(200, {
+          listing: {
+            id: 'l1',
+            title: 'Denim jacket',
+            priceCents: 4000,
+            imageUrl: null,
+            seller: { id: 'anna', handle: 'anna', display: 'Anna' },
+          },
+        }),
     ],
     'POST /api/create-payment-intent': [(body) => sessionFor(body)],
   }));
@@ -132,6 +141,10 @@ describe('the Ship to step of checkout', () => {
     renderAt();
     const form = await screen.findByRole('form', { name: 'Where should the seller ship your item?' });
     expect(screen.queryByLabelText('Card number')).toBeNull();
+    // No checkout without an address, but the item and its price are shown all the same.
+    expect(await screen.findByRole('heading', { name: 'Denim jacket' })).toBeTruthy();
+    expect(screen.getByText('Item price').nextElementSibling?.textContent).toBe('$40.00');
+    expect(screen.getByText(/Sold by Anna/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
 
     type(form, 'Full name', 'Sam Lee');
@@ -203,5 +216,21 @@ describe('the Ship to step of checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: /500 Pine Road/ }));
     expect(await screen.findByRole('button', { name: 'Pay $47.99' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the accepted offer as the price before there is an address', async () => {
+    routes['GET /api/addresses'] = [() => json(200, { addresses: [] })];
+    routes['GET /api/offers/o1'] = [() => json(200, { offer: { id: 'o1', offerCents: 3200 } })];
+    renderPage(
+      '/checkout/l1/buyer?offerId=o1',
+      <Route path="/checkout/:listingId/:buyerId">
+        <CheckoutPage />
+      </Route>,
+    );
+    expect(await screen.findByText('Accepted offer')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByText('Your accepted offer').nextElementSibling?.textContent).toBe('$32.00'),
+    );
+    expect(intents()).toEqual([]);
   });
 });

@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Radio, Store, TrendingUp, User, type LucideIcon } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClass } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { usersApi } from '#shared/api/users';
 import { useUser } from '../../lib/auth';
+import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { ComingLaterPanel } from './components/coming-later-panel';
+import { greeting } from './greeting';
 import { PaymentBanner } from './components/payment-banner';
 import { TrendingPanel } from './components/trending-panel';
 import { HOME_TABS, parseHomeTab, type HomeTab, type HomeTabPanels } from './tabs';
@@ -15,6 +19,8 @@ const ICONS: Record<HomeTab, LucideIcon> = { listings: TrendingUp, profile: User
 /** The signed-in `/`: four tabs kept in the URL (`/?tab=…`), plus the checkout success banner. */
 export default function HomePage({ panels = {} }: { panels?: HomeTabPanels }) {
   const { user } = useUser();
+  // The account's age decides the greeting: a person who signed up today is not welcomed "back".
+  const me = useQuery({ ...queryOf(usersApi.me), enabled: !!user });
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
@@ -47,7 +53,7 @@ export default function HomePage({ panels = {} }: { panels?: HomeTabPanels }) {
         />
       )}
       <PageHeader
-        title={`Welcome back${user ? `, ${user.display.split(' ')[0]}` : ''}`}
+        title={greeting(user?.display, me.data?.user.createdAt, Date.now())}
         description="Find something new, or list something you no longer wear."
         action={
           <Link href="/create-listing" className={buttonClass('primary', 'md')}>

@@ -13,6 +13,7 @@ export const orderPageCopy = {
   shipToBuyer: 'Shipping to',
   addressGone: `The buyer's address is no longer shown: it is kept for ${SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION} days after an order completes.`,
   noAddress: 'This order was placed before addresses were asked for.',
+  addressRefunded: 'This order was cancelled and refunded: the buyer’s address is no longer shown.',
   label: 'Shipping label',
   testMode: 'Test mode',
   openSettings: 'Open Settings',

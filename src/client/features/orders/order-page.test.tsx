@@ -185,11 +185,20 @@ describe('/orders/{id} for the seller', () => {
   });
 
   it('shows what a free-shipping label takes from the earnings', async () => {
-    answer(sale({ shippingPayer: 'seller', shippingCents: 0, totalCents: 3000, earningsCents: 1930 }));
+    answer(
+      sale({
+        shippingPayer: 'seller',
+        shippingCents: 0,
+        totalCents: 3000,
+        earningsCents: 1930,
+        sellerLabelCents: 800,
+      }),
+    );
     renderAt();
     await heading();
     const money = section(orderPageCopy.money);
     expect(money.textContent).toContain('Shipping label−$8.00');
+    expect(money.textContent).not.toContain('refunded');
     expect(money.textContent).toContain('Your earnings$19.30');
     expect(money.textContent).toContain(orderPageCopy.sellerPaysShipping);
   });
@@ -258,11 +267,30 @@ describe('/orders/{id} for the seller', () => {
     expect(screen.queryByText(/12 Market Street/)).toBeNull();
     expect(screen.queryByRole('button', { name: shipmentMessages.advanceTracking })).toBeNull();
   });
+
+  it('says a refunded sale was refunded, with a voided label and nothing to download', async () => {
+    answer(
+      sale({
+        status: 'refunded',
+        refundReason: 'Cancelled by the buyer: not shipped in time',
+        earningsCents: 0,
+        shipTo: null,
+        shipment: shipmentFixture({ labelStatus: 'voided', labelUrl: null }),
+      }),
+    );
+    renderAt();
+    await heading();
+    expect(section(orderPageCopy.shipToSeller).textContent).toContain(orderPageCopy.addressRefunded);
+    expect(screen.queryByText(orderPageCopy.noAddress)).toBeNull();
+    expect(section(orderPageCopy.label).textContent).toContain(shipmentMessages.labelVoided);
+    expect(screen.queryByRole('link', { name: shipmentMessages.downloadLabel })).toBeNull();
+  });
 });
 
 describe('/orders', () => {
   it('links each card to its order page', async () => {
     routes['GET /api/orders?role=buyer'] = [() => json(200, { orders: [orderFixture(PAID)] })];
+    routes['GET /api/orders?role=seller'] = [() => json(200, { orders: [] })];
     renderPage('/orders', <OrdersPage />);
     const link = await screen.findByRole('link', { name: `${orderPageCopy.viewOrder}: Denim jacket` });
     expect(link.getAttribute('href')).toBe('/orders/ord1');

@@ -126,7 +126,7 @@ export default function OrderPage() {
         </div>
       </div>
 
-      <ClaimSection id={`${ids}-claim`} order={data} now={now} />
+      <ClaimSection id={`${ids}-claim`} order={data} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderSection id={`${ids}-money`} title={copy.money}>
           <OrderMoney order={data} role={role} className={role === 'seller' ? 'sm:grid-cols-2' : undefined} />

@@ -49,6 +49,7 @@ afterEach(() => {
 
 const purchases = (...answers: Order[][]) => {
   routes['GET /api/orders?role=buyer'] = answers.map((orders) => () => json(200, { orders }));
+  routes['GET /api/orders?role=seller'] ??= [() => json(200, { orders: [] })];
 };
 
 describe('the order timers on the order card', () => {

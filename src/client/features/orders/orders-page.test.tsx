@@ -5,7 +5,8 @@ import type { Order } from '#shared/orders';
 import OrdersPage from './orders-page';
 import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
-import { orderFixture } from './orders.fixtures';
+import { shipmentMessages } from '#shared/shipments';
+import { orderFixture, shipmentFixture } from './orders.fixtures';
 import { cleanupPage, freshFakeApi } from '../../test/dom-stubs';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
@@ -23,6 +24,8 @@ function order(over: Partial<Order>): Order {
     ...over,
   });
 }
+
+const saleListing = { id: 'l2', title: 'Silk scarf', imageUrl: null };
 
 beforeEach(() => {
   ({ routes, requests } = freshFakeApi());
@@ -78,10 +81,87 @@ describe('/orders', () => {
       () => json(200, { orders: [order({ status: 'delivered', earningsCents: null })] }),
     ];
     routes['PATCH /api/orders/ord1/received'] = [() => json(200, { order: order({ status: 'delivered' }) })];
+    routes['GET /api/orders?role=seller'] = [() => json(200, { orders: [] })];
     renderAt('/orders');
     expect(await screen.findByText('1Z9')).toBeTruthy();
     expect(screen.queryByText('Your earnings')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I received it' }));
     await waitFor(() => expect(screen.getByText('Delivered')).toBeTruthy());
+  });
+
+  it('opens a seller on Sales when they have sales and no purchase waiting for them', async () => {
+    routes['GET /api/orders?role=buyer'] = [() => json(200, { orders: [order({ status: 'completed' })] })];
+    routes['GET /api/orders?role=seller'] = [
+      () => json(200, { orders: [order({ shipment: shipmentFixture({}), listing: saleListing })] }),
+    ];
+    renderAt('/orders');
+    const sales = await screen.findByRole('list', { name: 'Sales' });
+    expect(screen.getByRole('tab', { name: 'Sales' }).getAttribute('aria-selected')).toBe('true');
+    // A sale with a ready label offers it right on the card.
+    const download = within(sales).getByRole('link', {
+      name: `${shipmentMessages.downloadLabel}: Silk scarf`,
+    });
+    expect(download.getAttribute('href')).toBe('/api/orders/ord1/label');
+  });
+
+  it('keeps a person on Purchases while one is on its way to them, and Purchases stays chosen', async () => {
+    routes['GET /api/orders?role=buyer'] = [() => json(200, { orders: [order({ status: 'shipped' })] })];
+    routes['GET /api/orders?role=seller'] = [() => json(200, { orders: [order({ listing: saleListing })] })];
+    const memory = renderAt('/orders');
+    expect(await screen.findByRole('list', { name: 'Purchases' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Sales' }));
+    expect(await screen.findByRole('list', { name: 'Sales' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Purchases' }));
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/orders?tab=purchases'));
+    expect(await screen.findByRole('list', { name: 'Purchases' })).toBeTruthy();
+  });
+
+  it('offers no label on a refunded sale', async () => {
+    routes['GET /api/orders?role=seller'] = [
+      () =>
+        json(200, {
+          orders: [
+            order({
+              status: 'refunded',
+              refundReason: 'Refunded by Rethread',
+              shipment: shipmentFixture({ labelStatus: 'voided', labelUrl: null }),
+            }),
+          ],
+        }),
+    ];
+    renderAt('/orders?tab=sales');
+    const sale = await screen.findByRole('list', { name: 'Sales' });
+    expect(await within(sale).findByText('Refunded by Rethread')).toBeTruthy();
+    expect(within(sale).queryByRole('link', { name: /Download/ })).toBeNull();
+  });
+
+  it('shows a refund on a sale as a line of its own, in part or in full', async () => {
+    routes['GET /api/orders?role=seller'] = [
+      () =>
+        json(200, {
+          orders: [
+            order({
+              id: 'o1',
+              status: 'completed',
+              refundedCents: 1000,
+              earningsCents: 1730,
+              sellerLabelCents: 0,
+            }),
+            order({
+              id: 'o2',
+              status: 'refunded',
+              earningsCents: 0,
+              sellerLabelCents: 0,
+              listing: saleListing,
+            }),
+          ],
+        }),
+    ];
+    renderAt('/orders?tab=sales');
+    const [part, full] = within(await screen.findByRole('list', { name: 'Sales' })).getAllByRole('listitem');
+    expect(part!.textContent).toContain('Partly refunded−$10.00');
+    expect(part!.textContent).toContain('Your earnings$17.30');
+    expect(full!.textContent).toContain('Refunded−$27.30');
+    expect(full!.textContent).toContain('Your earnings$0.00');
   });
 });

@@ -7,14 +7,26 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { usePageMeta } from '../../lib/page-meta';
 import { useOrders } from './api/orders';
 import { OrderCard } from './components/order-card';
+import { defaultOrdersTab } from './default-tab';
 import { PageHeader } from '../../components/page-header';
 import { ListEmptyState, ListLoadError } from '../../components/list-states';
 
-/** /orders (docs/product/10-decisions-beyond-the-spec.md §10.6): 'Purchases' (as buyer) and 'Sales' (as seller), kept in the URL as ?tab=. */
+/**
+ * /orders (docs/product/10-decisions-beyond-the-spec.md §10.6): 'Purchases' (as buyer) and 'Sales' (as
+ * seller), kept in the URL as ?tab=sales|purchases. With no tab named, a seller with sales and no
+ * purchase waiting for them opens on Sales (defaultOrdersTab).
+ */
 export default function OrdersPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const tab: OrdersRole = new URLSearchParams(search).get('tab') === 'sales' ? 'seller' : 'buyer';
+  const named = new URLSearchParams(search).get('tab');
+  const explicit: OrdersRole | null = named === 'sales' ? 'seller' : named === 'purchases' ? 'buyer' : null;
+  // Both lists are read anyway (one per tab); with no tab named they decide which one opens.
+  const purchases = useOrders('buyer', explicit === null);
+  const sales = useOrders('seller', explicit === null);
+  const chosen = explicit ?? defaultOrdersTab(purchases.data, sales.data);
+  const failed = explicit === null && (purchases.isError || sales.isError);
+  const tab: OrdersRole = chosen ?? 'buyer';
   usePageMeta('Your Orders', 'Your purchases and sales on Rethread: payment, shipping and delivery.');
 
   return (
@@ -32,7 +44,7 @@ export default function OrdersPage() {
       <Tabs
         value={tab}
         onValueChange={(value) =>
-          navigate(value === 'seller' ? '/orders?tab=sales' : '/orders', { replace: true })
+          navigate(value === 'seller' ? '/orders?tab=sales' : '/orders?tab=purchases', { replace: true })
         }
       >
         <TabsList aria-label="Orders" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
@@ -46,7 +58,7 @@ export default function OrdersPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="buyer">
-          <OrdersList role="buyer" />
+          {chosen || failed ? <OrdersList role="buyer" /> : <OrdersSkeleton />}
         </TabsContent>
         <TabsContent value="seller">
           <OrdersList role="seller" />
@@ -61,15 +73,7 @@ function OrdersList({ role }: { role: OrdersRole }) {
   if (query.isError) {
     return <ListLoadError message="Your orders could not be loaded." onRetry={() => void query.refetch()} />;
   }
-  if (!query.data) {
-    return (
-      <div role="status" aria-label="Loading orders" className="grid gap-4">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-32 rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
+  if (!query.data) return <OrdersSkeleton />;
   if (query.data.length === 0) {
     return (
       <ListEmptyState
@@ -97,5 +101,15 @@ function OrdersList({ role }: { role: OrdersRole }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div role="status" aria-label="Loading orders" className="grid gap-4">
+      {[0, 1].map((i) => (
+        <Skeleton key={i} className="h-32 rounded-2xl" />
+      ))}
+    </div>
   );
 }

@@ -39,6 +39,7 @@ export function orderFixture(over: Partial<Order>): Order {
     claimWindow: null,
     refundedCents: 0,
     earningsCents: null,
+    sellerLabelCents: null,
     carrier: null,
     trackingNumber: null,
     refundReason: null,

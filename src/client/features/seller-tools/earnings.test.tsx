@@ -264,7 +264,7 @@ describe('Seller Tools › Earnings', () => {
     expect(within(due).getByRole('button', { name: 'Finish setting up' })).toBeTruthy();
   });
 
-  it('pages the ledger with its cursor, newest first, signed and labelled', async () => {
+  it('pages the ledger with its cursor, newest first, one signed and labelled line per event', async () => {
     serve({ reply: earnings({ nextCursor: 'c1' }) });
     routes['GET /api/earnings?cursor=c1'] = [
       () =>
@@ -272,7 +272,24 @@ describe('Seller Tools › Earnings', () => {
           200,
           earnings({
             entries: [
-              entry({ id: 'e3', kind: 'payout', bucket: 'paid_out', listingTitle: null, orderId: null }),
+              entry({
+                id: 'e3',
+                kind: 'payout',
+                bucket: 'available',
+                amountCents: -5000,
+                listingTitle: null,
+                orderId: null,
+                payoutId: 'p1',
+              }),
+              entry({
+                id: 'e4',
+                kind: 'payout',
+                bucket: 'paid_out',
+                amountCents: 5000,
+                listingTitle: null,
+                orderId: null,
+                payoutId: 'p1',
+              }),
             ],
           }),
         ),
@@ -280,19 +297,22 @@ describe('Seller Tools › Earnings', () => {
     const panel = await openEarnings();
     const ledger = await within(panel).findByRole('list', { name: 'Earnings activity' });
     const rows = () => within(ledger).getAllByRole('listitem');
-    expect(rows()).toHaveLength(2);
+    // The sale and its fee are one event: one line, net of the fee, with how it came about.
+    expect(rows()).toHaveLength(1);
     expect(within(rows()[0]!).getByText('Sale')).toBeTruthy();
-    expect(within(rows()[0]!).getByText('+$40.00')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('+$36.80')).toBeTruthy();
+    expect(within(rows()[0]!).getByText('$40.00 − $3.20 seller fee')).toBeTruthy();
     expect(within(rows()[0]!).getByRole('link', { name: 'Denim jacket' }).getAttribute('href')).toBe(
       '/orders/o1',
     );
-    expect(within(rows()[1]!).getByText('Seller fee')).toBeTruthy();
-    expect(within(rows()[1]!).getByText('−$3.20')).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(within(rows()[2]!).getByText('Payout')).toBeTruthy();
-    expect(within(rows()[2]!).getByText('Paid out')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    // A payout moves money from Available to Paid out: one line, the amount moved.
+    expect(within(rows()[1]!).getByText('Payout')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('Available')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('Paid out')).toBeTruthy();
+    expect(within(rows()[1]!).getByText('$50.00')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

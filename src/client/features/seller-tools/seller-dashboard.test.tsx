@@ -7,6 +7,7 @@ import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
 import SellerDashboard from './seller-dashboard';
 import { cleanupPage, freshFakeApi, NoopResizeObserver } from '../../test/dom-stubs';
+import { moderationMessages } from '#shared/moderation';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,7 +20,9 @@ function listing(over: Partial<SellerListing>): SellerListing {
     id: 'l1',
     title: 'Denim jacket',
     priceCents: 4000,
+    soldPriceCents: null,
     status: 'active',
+    hiddenBy: null,
     isActive: true,
     views: 3,
     likes: 1,
@@ -96,10 +99,26 @@ describe('Seller Tools › My Listings', () => {
   });
 
   it('a sold listing shows one badge, Sold, and no Activate or Deactivate', async () => {
-    routes['GET /api/seller/stats'] = [() => json(200, stats([listing({ status: 'sold', isActive: true })]))];
+    routes['GET /api/seller/stats'] = [
+      () => json(200, stats([listing({ status: 'sold', isActive: true, soldPriceCents: 3200 })])),
+    ];
     const region = await openMyListings();
     const card = within(region).getByRole('article');
     expect(within(card).getByText('Sold')).toBeTruthy();
+    // What it sold for (an accepted offer), beside what it was listed at.
+    expect(within(card).getByText('Sold for $32.00')).toBeTruthy();
+    expect(within(card).getByText('$40.00')).toBeTruthy();
+  });
+
+  it('tells the seller why Rethread hid a listing, and offers no Activate', async () => {
+    routes['GET /api/seller/stats'] = [
+      () => json(200, stats([listing({ status: 'inactive', isActive: false, hiddenBy: 'operator' })])),
+    ];
+    const region = await openMyListings();
+    const card = within(region).getByRole('article');
+    expect(within(card).getByText('Hidden')).toBeTruthy();
+    expect(within(card).getByText(moderationMessages.hiddenNoticeOperator)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /activate/i })).toBeNull();
     expect(within(card).queryByText('Active')).toBeNull();
     expect(within(card).queryByRole('button', { name: /activate/i })).toBeNull();
   });

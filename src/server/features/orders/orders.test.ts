@@ -38,6 +38,7 @@ describe('GET /api/orders', () => {
       status: 'paid',
       priceCents: 1000,
       earningsCents: null,
+      sellerLabelCents: null,
       listing: { title: 'Silk scarf' },
       counterparty: { id: seller.user.id, handle: seller.user.handle },
     });
@@ -48,6 +49,8 @@ describe('GET /api/orders', () => {
       feeCents: 150,
       processingFeeCents: 30,
       earningsCents: 820,
+      // The buyer pays shipping here: the label costs the seller nothing.
+      sellerLabelCents: 0,
     });
     expect(sales[0].counterparty.id).toBe(buyer.user.id);
     expect((await call('GET', '/api/orders?role=seller', buyer)).json().orders).toHaveLength(0);

@@ -74,6 +74,7 @@ function present(
       completesAt: iso(deadlines.completesAt),
     },
     earningsCents: role === 'seller' ? earnings(row) : null,
+    sellerLabelCents: role === 'seller' ? sellerLabel(row) : null,
     claim: row.claim,
     claimWindow: role === 'buyer' && !row.claim ? claimWindowFor(row) : null,
     actions: orderActions({ ...row, hasClaim: row.claim !== null }, role, now),
@@ -84,6 +85,8 @@ function claimWindowFor(row: OrderViewRow) {
   const window = claimWindowOf(row);
   return window && { opensAt: window.opensAt.toISOString(), closesAt: iso(window.closesAt) };
 }
+
+const sellerLabel = (row: OrderViewRow) => (row.shippingPayer === 'seller' ? row.shippingRateCents : 0);
 
 // From the fees stored with the sale, so a later fee change never rewrites a past payout; a sale
 // cancelled and refunded pays the seller nothing.
@@ -97,7 +100,7 @@ const earnings = (row: OrderViewRow) =>
           priceCents: row.priceCents,
           sellerFeeCents: row.feeCents,
           processingFeeCents: row.processingFeeCents,
-          sellerShippingCents: row.shippingPayer === 'seller' ? row.shippingRateCents : 0,
+          sellerShippingCents: sellerLabel(row),
         }) - row.refundedCents,
       );
 

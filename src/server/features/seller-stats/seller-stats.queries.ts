@@ -133,8 +133,18 @@ export async function sellerListings(db: Db, sellerId: string, limit: number) {
       id: listings.id,
       title: listings.title,
       priceCents: listings.priceCents,
+      // At most one order per listing is a sale (SOLD_ORDER_STATUSES); its price, offer or not.
+      // Spelled with an alias and the outer table's name: a one-table select leaves its columns
+      // unqualified, so listings.id written as a column would read the subquery's own id.
+      soldPriceCents: sql<number | null>`(select sold.price_cents from ${orders} sold
+        where sold.listing_id = ${listings}.id
+          and sold.status in (${sql.join(
+            SALE_ORDER_STATUSES.map((status) => sql`${status}`),
+            sql`, `,
+          )}) limit 1)`,
       isActive: listings.isActive,
       isSold: listings.isSold,
+      hiddenBy: listings.hiddenReason,
       views: listings.viewCount,
       likes: listings.likeCount,
       imageUrl: sql<string | null>`coalesce(${listings.imageUrl}, ${listings.images}[1])`,

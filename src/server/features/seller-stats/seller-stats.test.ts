@@ -216,10 +216,24 @@ describe('GET /api/seller/stats', () => {
     const { body } = await stats(seller);
     expect(body.listings).toHaveLength(8);
     const byId = Object.fromEntries(body.listings.map((l) => [l.id, l]));
-    expect(byId[ids.jacket!]).toMatchObject({ status: 'sold', priceCents: 2000 });
-    expect(byId[ids.coat!]).toMatchObject({ status: 'inactive', isActive: false });
-    expect(byId[ids.dress!]).toMatchObject({ status: 'active', views: 7, likes: 2 });
+    expect(byId[ids.jacket!]).toMatchObject({ status: 'sold', priceCents: 2000, soldPriceCents: 2000 });
+    expect(byId[ids.coat!]).toMatchObject({
+      status: 'inactive',
+      isActive: false,
+      soldPriceCents: null,
+      hiddenBy: null,
+    });
+    expect(byId[ids.dress!]).toMatchObject({ status: 'active', views: 7, likes: 2, soldPriceCents: null });
     expect(byId[ids.dress!]!.imageUrl).toBe('/uploads/demo/jacket-640.webp');
+  });
+
+  it('says which listing Rethread hid, so the seller is told why it is off sale', async () => {
+    await app.ctx.db.update(listings).set({ hiddenReason: 'operator' }).where(eq(listings.id, ids.coat!));
+    const { body } = await stats(seller);
+    const coat = body.listings.find((l) => l.id === ids.coat)!;
+    expect(coat).toMatchObject({ status: 'inactive', hiddenBy: 'operator' });
+    expect(body.listings.filter((l) => l.hiddenBy !== null)).toHaveLength(1);
+    await app.ctx.db.update(listings).set({ hiddenReason: null }).where(eq(listings.id, ids.coat!));
   });
 
   it("never shows another seller's data", async () => {

@@ -6,7 +6,7 @@ import { Photo } from '#client/components/photo';
 import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { formatWhen } from '../lib/format';
+import { adminOrderHref, formatWhen } from '../lib/format';
 import { DecideClaimDialog } from './decide-claim-dialog';
 import { Fact } from './list-parts';
 
@@ -51,7 +51,9 @@ export function ClaimCard({ claim }: { claim: Claim }) {
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <h3 id={titleId} className="font-semibold break-words text-gray-900">
-                {claim.listing.title}
+                <Link href={`/listing/${encodeURIComponent(claim.listing.id)}`} className="hover:underline">
+                  {claim.listing.title}
+                </Link>
               </h3>
               <p className="text-sm text-gray-600">
                 {CLAIM_REASON_LABELS[claim.reason]} · opened {formatWhen(claim.createdAt)}
@@ -70,7 +72,15 @@ export function ClaimCard({ claim }: { claim: Claim }) {
                 @{claim.seller.handle}
               </Link>
             </Fact>
-            <Fact label="Order total">{formatCents(claim.orderTotalCents)}</Fact>
+            <Fact label="Order total">
+              <Link
+                href={adminOrderHref(claim.orderId)}
+                className="text-brand-700 hover:underline"
+                aria-label={`Order of ${claim.listing.title}: ${formatCents(claim.orderTotalCents)}, look it up`}
+              >
+                {formatCents(claim.orderTotalCents)}
+              </Link>
+            </Fact>
             <Fact label="Why it is here">{claim.escalation ? ESCALATION[claim.escalation] : '—'}</Fact>
           </dl>
           <section aria-label="The buyer's words" className="grid gap-2 rounded-xl bg-gray-50 p-3">

@@ -59,7 +59,7 @@ export function DecideClaimDialog({
 
 function DecideForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
   const id = useId();
-  const decide = useDecideClaim(claim.id);
+  const decide = useDecideClaim(claim);
   const [decision, setDecision] = useState<Decision>('refund');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');

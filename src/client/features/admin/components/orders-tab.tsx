@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { adminMessages, type AdminOrder } from '#shared/admin';
 import type { OrderStatus } from '#shared/orders';
 import { formatCents } from '#shared/money';
@@ -17,11 +17,13 @@ import { RefundDialog, refundableCents } from './refund-dialog';
 
 const PAID: readonly OrderStatus[] = ['paid', 'shipped', 'delivered', 'completed'];
 
-/** Order look-up by id, e-mail or handle, with a refund from each result. */
+/** Order look-up by id, e-mail or handle (or the `q` a link brings), with a refund from each result. */
 export function OrdersTab() {
   const id = useId();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
+  // A claim links here with its order's id (`?tab=orders&q=…`): the look-up starts with it.
+  const linked = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
+  const [text, setText] = useState(linked);
+  const [q, setQ] = useState(linked.length >= 3 ? linked : '');
   const [tooShort, setTooShort] = useState(false);
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const orders = useAdminOrders(q);

@@ -21,38 +21,15 @@ export function OrderSummary({
   const { listing, totalAmount, shippingAmount, fees, purchaseType } = session;
   const itemAmount = totalAmount - shippingAmount;
   const fromOffer = purchaseType === 'offer';
-  const thumb = listing.imageUrl?.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp') ?? null;
   return (
     <Card>
       <CardContent className="grid gap-5">
-        <div className="flex gap-4">
-          <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28">
-            {thumb ? (
-              <img
-                src={thumb}
-                alt={listing.title}
-                width={112}
-                height={112}
-                className="size-full object-cover"
-              />
-            ) : (
-              <span className="flex size-full items-center justify-center text-gray-400">
-                <ImageOff className="size-6" aria-hidden="true" />
-              </span>
-            )}
-          </div>
-          <div className="grid min-w-0 content-start gap-1">
-            <Badge variant={fromOffer ? 'success' : 'neutral'} className="w-fit">
-              {fromOffer ? 'Accepted offer' : 'Direct purchase'}
-            </Badge>
-            <h2 className="font-semibold break-words text-gray-900">{listing.title}</h2>
-            {seller && (
-              <p className="text-sm text-gray-600">
-                Sold by {seller.display} <span className="text-gray-500">@{seller.handle}</span>
-              </p>
-            )}
-          </div>
-        </div>
+        <SummaryItem
+          title={listing.title}
+          imageUrl={listing.imageUrl}
+          fromOffer={fromOffer}
+          seller={seller}
+        />
         <dl className="grid gap-2 border-t border-gray-100 pt-4 text-sm">
           {fromOffer && (
             <div className="flex justify-between text-gray-500">
@@ -77,6 +54,81 @@ export function OrderSummary({
           The seller pays the fees out of the sale: a {formatCents(fees.sellerFee)} seller fee and{' '}
           {formatCents(fees.processingFee)} payment processing. You pay {formatCents(totalAmount)} and nothing
           more.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The item's photo, title, how it is bought and who sells it: the head of the summary. */
+function SummaryItem({
+  title,
+  imageUrl,
+  fromOffer,
+  seller,
+}: {
+  title: string;
+  imageUrl: string | null;
+  fromOffer: boolean;
+  seller: { handle: string; display: string } | null;
+}) {
+  const thumb = imageUrl?.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp') ?? null;
+  return (
+    <div className="flex gap-4">
+      <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28">
+        {thumb ? (
+          <img src={thumb} alt={title} width={112} height={112} className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-gray-400">
+            <ImageOff className="size-6" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+      <div className="grid min-w-0 content-start gap-1">
+        <Badge variant={fromOffer ? 'success' : 'neutral'} className="w-fit">
+          {fromOffer ? 'Accepted offer' : 'Direct purchase'}
+        </Badge>
+        <h2 className="font-semibold break-words text-gray-900">{title}</h2>
+        {seller && (
+          <p className="text-sm text-gray-600">
+            Sold by {seller.display} <span className="text-gray-500">@{seller.handle}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Before the buyer has an address there is no checkout yet (its shipping and total depend on where
+ * the parcel goes), but the item and its price are known: from the listing, or the accepted offer.
+ */
+export function ItemPreview({
+  title,
+  imageUrl,
+  seller,
+  priceCents,
+  fromOffer,
+}: {
+  title: string;
+  imageUrl: string | null;
+  seller: { handle: string; display: string } | null;
+  /** Null while the accepted offer's amount is being read. */
+  priceCents: number | null;
+  fromOffer: boolean;
+}) {
+  return (
+    <Card>
+      <CardContent className="grid gap-5">
+        <SummaryItem title={title} imageUrl={imageUrl} fromOffer={fromOffer} seller={seller} />
+        <dl className="grid gap-2 border-t border-gray-100 pt-4 text-sm">
+          <div className="flex justify-between text-gray-700">
+            <dt>{fromOffer ? checkoutCopy.offerPrice : checkoutCopy.itemPrice}</dt>
+            <dd>{priceCents === null ? '…' : formatCents(priceCents)}</dd>
+          </div>
+        </dl>
+        <p className="rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-600">
+          {checkoutCopy.shippingAfterAddress}
         </p>
       </CardContent>
     </Card>

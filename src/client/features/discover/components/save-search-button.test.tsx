@@ -46,21 +46,28 @@ describe('Save this search', () => {
     renderPage(`/trending?${SEARCH}`, <SaveSearchButton search={SEARCH} />);
     await waitFor(() => expect(requests.map((r) => r.key)).toContain('GET /api/auth/user'));
     fireEvent.click(await screen.findByRole('button', { name: savedSearchMessages.saveThisSearch }));
+    // At once, before the server answers.
+    expect((screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement).disabled).toBe(true);
     const toasts = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText(savedSearchMessages.saved)).toBeTruthy();
     expect(within(toasts).getByText(savedSearchMessages.savedDescription)).toBeTruthy();
     expect(posts()).toEqual([{ query: { search: "levi's 501", category: 'Jeans', sizes: 'M,S' } }]);
   });
 
-  it('says beside the button when the search is already saved, and shows other refusals as a toast', async () => {
+  it('shows a refusal as a toast and gives the button back; an already saved search reads Saved with a note', async () => {
     routes['GET /api/auth/user'] = [() => json(200, anna)];
     routes['POST /api/saved-searches'] = [
-      () => json(409, { error: savedSearchMessages.alreadySaved, code: 'CONFLICT' }),
       () => json(409, { error: savedSearchMessages.tooMany, code: 'CONFLICT' }),
+      () => json(409, { error: savedSearchMessages.alreadySaved, code: 'CONFLICT' }),
     ];
     renderPage(`/trending?${SEARCH}`, <SaveSearchButton search={SEARCH} />);
     await waitFor(() => expect(requests.map((r) => r.key)).toContain('GET /api/auth/user'));
+    fireEvent.click(await screen.findByRole('button', { name: savedSearchMessages.saveThisSearch }));
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(toasts).findByText(savedSearchMessages.tooMany)).toBeTruthy();
     const button = await screen.findByRole('button', { name: savedSearchMessages.saveThisSearch });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+
     fireEvent.click(button);
     // The toasts' region is a status too: the note is the one beside the button.
     const note = (await screen.findByText(new RegExp(savedSearchMessages.alreadySaved))).closest('p')!;
@@ -68,10 +75,7 @@ describe('Save this search', () => {
     expect(within(note).getByRole('link', { name: 'Your saved searches' }).getAttribute('href')).toBe(
       '/saved-searches',
     );
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(button);
-    const toasts = await screen.findByRole('region', { name: /Notifications/ });
-    expect(await within(toasts).findByText(savedSearchMessages.tooMany)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('asks a visitor to sign in, and saves nothing', async () => {

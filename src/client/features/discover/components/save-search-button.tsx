@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BellPlus } from 'lucide-react';
+import { BellPlus, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { savedSearchesApi } from '#shared/api/saved-searches';
@@ -35,8 +35,9 @@ export function savedQueryOf(search: string): SavedSearchQuery {
 
 /**
  * "Save this search" for the search page's current URL: shown once there is something to
- * save. A visitor is asked to sign in first (and comes back to these results); saving the same search
- * again says so beside the button. Its own chunk: the saved-search rules bring zod, which the search
+ * save. It reads "Saved" from the click on (given back if the server refuses for another reason than
+ * that it is saved already). A visitor is asked to sign in first (and comes back to these results);
+ * saving the same search again says so beside the button. Its own chunk: the saved-search rules bring zod, which the search
  * page's first paint does without.
  */
 export default function SaveSearchButton({ search }: { search: string }) {
@@ -44,9 +45,11 @@ export default function SaveSearchButton({ search }: { search: string }) {
   const queryClient = useQueryClient();
   const [signIn, setSignIn] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const query = savedQueryOf(search);
   const save = useMutation({
     mutationFn: () => call(savedSearchesApi.create, { body: { query } }),
+    onMutate: () => setSaved(true),
     onSuccess: () => {
       setNote(null);
       toast({
@@ -58,8 +61,12 @@ export default function SaveSearchButton({ search }: { search: string }) {
     },
     onError: (error) => {
       const message = errorMessage(error, savedSearchMessages.saveThisSearch);
-      if (message === savedSearchMessages.alreadySaved) setNote(message);
-      else toast({ title: message, variant: 'destructive' });
+      if (message === savedSearchMessages.alreadySaved) {
+        setNote(message);
+      } else {
+        setSaved(false);
+        toast({ title: message, variant: 'destructive' });
+      }
     },
   });
   if (Object.keys(query).length === 0) return null;
@@ -69,11 +76,11 @@ export default function SaveSearchButton({ search }: { search: string }) {
       <Button
         variant="outline"
         size="sm"
-        disabled={save.isPending}
+        disabled={saved}
         onClick={() => (user ? save.mutate() : setSignIn(true))}
       >
-        <BellPlus aria-hidden="true" />
-        {savedSearchMessages.saveThisSearch}
+        {saved ? <Check aria-hidden="true" /> : <BellPlus aria-hidden="true" />}
+        {saved ? 'Saved' : savedSearchMessages.saveThisSearch}
       </Button>
       {note && (
         <p role="status" className="text-sm text-gray-600">

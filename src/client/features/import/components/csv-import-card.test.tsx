@@ -60,6 +60,8 @@ describe('CSV import card', () => {
     expect(within(problems).getByText('Price must be a number')).toBeTruthy();
     expect(within(problems).getByText('Row 2:')).toBeTruthy();
     expect(screen.getByText('1 row will not be imported until fixed')).toBeTruthy();
+    // Ready, to fix and skipped add up to the rows read: the refused row is not counted as ready.
+    expect(screen.getByText('1 listing ready to import · 1 row to fix')).toBeTruthy();
     const preview = screen.getByRole('region', { name: 'CSV preview' });
     expect(within(preview).getByText('Price must be a number')).toBeTruthy();
     expect(requests.some((r) => r.key.startsWith('POST'))).toBe(false);

@@ -8,12 +8,12 @@ const priceText = (price: number | string | undefined) =>
   typeof price === 'number' ? formatCents(Math.round(price * 100)) : price || '—';
 
 /** Every row the server will refuse, by line, before anything is sent. */
-function ProblemList({ problems }: { problems: ParsedCsv['problems'] }) {
+function ProblemList({ problems, rows }: { problems: ParsedCsv['problems']; rows: number }) {
   return (
     <div className="grid gap-1 rounded-xl border border-red-100 bg-red-50/50 p-3 text-sm">
       <p className="flex items-center gap-2 font-medium text-red-800">
-        <AlertTriangle className="size-4" aria-hidden="true" /> {problems.length}{' '}
-        {problems.length === 1 ? 'row' : 'rows'} will not be imported until fixed
+        <AlertTriangle className="size-4" aria-hidden="true" /> {rows} {rows === 1 ? 'row' : 'rows'} will not
+        be imported until fixed
       </p>
       <ul aria-label="Rows with problems" className="grid max-h-40 gap-0.5 overflow-y-auto">
         {problems.map((p) => (
@@ -31,14 +31,18 @@ function ProblemList({ problems }: { problems: ParsedCsv['problems'] }) {
 export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
   const shown = parsed.rows.slice(0, PREVIEW_ROWS);
   const problemOf = new Map(parsed.problems.map((p) => [p.row, p.message]));
+  // The counts add up to the rows read: ready + to fix (a row with two problems counts once) + skipped.
+  const toFix = problemOf.size;
+  const ready = parsed.rows.length - toFix;
   return (
     <div className="grid gap-2">
       <p className="text-sm text-gray-700">
-        {parsed.rows.length} {parsed.rows.length === 1 ? 'listing' : 'listings'} ready to import
+        {ready} {ready === 1 ? 'listing' : 'listings'} ready to import
+        {toFix > 0 && ` · ${toFix} ${toFix === 1 ? 'row' : 'rows'} to fix`}
         {parsed.skipped > 0 &&
           ` · ${parsed.skipped} incomplete ${parsed.skipped === 1 ? 'row' : 'rows'} skipped`}
       </p>
-      {parsed.problems.length > 0 && <ProblemList problems={parsed.problems} />}
+      {toFix > 0 && <ProblemList problems={parsed.problems} rows={toFix} />}
       {shown.length > 0 && (
         // Focusable, so keyboard users can scroll the table sideways on a phone.
         <div

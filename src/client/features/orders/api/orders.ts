@@ -7,10 +7,11 @@ import { errorMessage } from '#client/lib/api';
 import { call, invalidate, queryOf, readsOf } from '#client/lib/endpoints';
 
 /** GET /api/orders?role=buyer|seller. */
-export function useOrders(role: OrdersRole) {
+export function useOrders(role: OrdersRole, enabled = true) {
   return useQuery({
     ...queryOf(ordersApi.list, { query: { role } }),
     select: (data) => data.orders,
+    enabled,
   });
 }
 

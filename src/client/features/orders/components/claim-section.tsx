@@ -8,6 +8,7 @@ import { useClaim } from '../api/claims';
 import { CLAIM_STATUS_WORDS, claimCopy as copy } from '../claim-copy';
 import { ClaimAnswer } from './claim-answer';
 import { ClaimReturn } from './claim-return';
+import { useNow } from '../hooks/use-now';
 import { day, timeLeft } from './order-countdown';
 import { OrderSection } from './order-sections';
 
@@ -26,7 +27,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
  * and the seller answered, the seller's deadline, why it is with Rethread's team, the return, how it
  * ended, and what happened when. The seller answers here while the claim waits for them.
  */
-export function ClaimSection({ id, order, now }: { id: string; order: Order; now: number }) {
+export function ClaimSection({ id, order }: { id: string; order: Order }) {
   const query = useClaim(order.claim?.id ?? null);
   if (!order.claim) return null;
   const claim = query.data;
@@ -43,13 +44,13 @@ export function ClaimSection({ id, order, now }: { id: string; order: Order; now
       ) : !claim ? (
         <Skeleton className="h-24 rounded-xl" />
       ) : (
-        <ClaimBody claim={claim} now={now} />
+        <ClaimBody claim={claim} />
       )}
     </OrderSection>
   );
 }
 
-function ClaimBody({ claim, now }: { claim: Claim; now: number }) {
+function ClaimBody({ claim }: { claim: Claim }) {
   const waiting = claim.status === 'awaiting_seller';
   return (
     <div className="grid gap-4">
@@ -57,7 +58,7 @@ function ClaimBody({ claim, now }: { claim: Claim; now: number }) {
         <span className="font-medium text-gray-900">{copy.reasonLabel}:</span>{' '}
         {CLAIM_REASON_LABELS[claim.reason]}
       </p>
-      {waiting && claim.answerBy && <AnswerBy answerBy={claim.answerBy} now={now} />}
+      {waiting && claim.answerBy && <AnswerBy answerBy={claim.answerBy} />}
       {claim.escalation && claim.status !== 'resolved' && (
         <p className="flex items-start gap-1.5 text-sm text-amber-800">
           <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -89,8 +90,12 @@ function ClaimBody({ claim, now }: { claim: Claim; now: number }) {
   );
 }
 
-/** "Seller answers by <day> · 2 days left", the style of the order's own timers. */
-function AnswerBy({ answerBy, now }: { answerBy: string; now: number }) {
+/**
+ * "Seller answers by <day> · 2 days left", the style of the order's own timers. Its own clock, read
+ * when the claim arrives: a time kept from before the claim was made would count a day too many.
+ */
+function AnswerBy({ answerBy }: { answerBy: string }) {
+  const now = useNow();
   const until = Date.parse(answerBy);
   return (
     <p className="flex items-start gap-1.5 text-sm text-gray-700">

@@ -1,12 +1,14 @@
-import { ChevronRight, Truck } from 'lucide-react';
+import { ChevronRight, Download, Truck } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
 import { orderPath, type Order, type OrdersRole } from '#shared/orders';
 import { shippingMessages } from '#shared/shipping';
+import { shipmentMessages } from '#shared/shipments';
 import { DealCardTitle } from '#client/components/deal-card-title';
 import { ListingThumb } from '#client/components/listing-thumb';
 import { OrderMessageButton } from '#client/components/messages/message-buttons';
 import { Badge } from '#client/components/ui/badge';
+import { buttonClass } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { useNow } from '../hooks/use-now';
 import { ORDER_STATUS } from '#client/lib/order-status';
@@ -92,6 +94,18 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
 
         <OrderActions order={order} />
         <div className="flex flex-wrap items-center gap-2">
+          {/* The server sends the link only to the seller, only while the label is good to use. */}
+          {order.shipment?.labelUrl && (
+            <a
+              href={order.shipment.labelUrl}
+              download
+              className={buttonClass('outline', 'sm')}
+              aria-label={`${shipmentMessages.downloadLabel}: ${order.listing.title}`}
+            >
+              <Download aria-hidden="true" />
+              {shipmentMessages.downloadLabel}
+            </a>
+          )}
           {order.status !== 'pending' && <OrderMessageButton order={order} role={role} />}
           <Link
             href={orderPath(order.id)}

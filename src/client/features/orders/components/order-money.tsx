@@ -38,18 +38,23 @@ export function OrderMoney({
   className?: string;
 }) {
   if (role === 'seller') {
-    // With free shipping the label comes out of the earnings; the reply has no field for it, so it is
-    // what the server's earnings leave of the price after both fees.
-    const labelCents =
-      order.shippingPayer === 'seller' && order.earningsCents !== null
-        ? Math.max(0, order.priceCents - order.feeCents - order.processingFeeCents - order.earningsCents)
-        : 0;
+    // With free shipping the label comes out of the earnings; a refund, in full or in part, takes what
+    // the sale had earned down to what the server says is left, so it is a line of its own.
+    const labelCents = order.sellerLabelCents ?? 0;
+    const earnedBeforeRefund = Math.max(
+      0,
+      order.priceCents - order.feeCents - order.processingFeeCents - labelCents,
+    );
+    const refundCents = Math.max(0, earnedBeforeRefund - (order.earningsCents ?? earnedBeforeRefund));
     return (
       <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4', className)}>
         <Money label="Price" cents={order.priceCents} />
         <Money label="Seller fee" cents={-order.feeCents} />
         <Money label="Processing fee" cents={-order.processingFeeCents} />
         {labelCents > 0 && <Money label="Shipping label" cents={-labelCents} />}
+        {refundCents > 0 && (
+          <Money label={order.status === 'refunded' ? 'Refunded' : 'Partly refunded'} cents={-refundCents} />
+        )}
         <Money label="Your earnings" cents={order.earningsCents ?? 0} strong />
       </dl>
     );

@@ -32,18 +32,26 @@ export function OrderSection({
 }
 
 /**
- * Where the parcel goes. The seller reads it on this sale only, and not past the window after
- * completion (the server then sends null); orders from before addresses have none either.
+ * Where the parcel goes. The seller reads it on this sale only, not after a refund or cancellation,
+ * and not past the window after completion (the server then sends null); orders from before addresses
+ * have none either. Each absence says its own reason.
  */
 export function ShipToSection({ id, order, role }: { id: string; order: Order; role: OrdersRole }) {
-  const gone = role === 'seller' && order.completedAt !== null;
   return (
     <OrderSection id={id} title={role === 'seller' ? orderPageCopy.shipToSeller : orderPageCopy.shipToBuyer}>
       {order.shipTo ? (
         <AddressLines address={order.shipTo} />
       ) : (
-        <p className="text-sm text-gray-600">{gone ? orderPageCopy.addressGone : orderPageCopy.noAddress}</p>
+        <p className="text-sm text-gray-600">{noAddressReason(order, role)}</p>
       )}
     </OrderSection>
   );
+}
+
+function noAddressReason(order: Order, role: OrdersRole): string {
+  if (role === 'seller' && (order.status === 'refunded' || order.status === 'cancelled')) {
+    return orderPageCopy.addressRefunded;
+  }
+  if (role === 'seller' && order.completedAt !== null) return orderPageCopy.addressGone;
+  return orderPageCopy.noAddress;
 }

@@ -2,6 +2,7 @@ import { Eye, Heart, ImageOff, Pencil, Plus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
+import { moderationMessages } from '#shared/moderation';
 import type { SellerListing, SellerListingStatus } from '#shared/seller-stats';
 import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button, buttonClass } from '#client/components/ui/button';
@@ -84,6 +85,8 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
   const status = STATUS[listing.status];
   // A sold listing is off sale for good: its one badge says Sold, and there is nothing to toggle.
   const sold = listing.status === 'sold';
+  // Rethread hid it: the seller is told why, and there is no Activate to press in vain.
+  const hidden = listing.hiddenBy !== null && !sold;
   const action = listing.isActive ? 'Deactivate' : 'Activate';
   return (
     // A row on phones (photo beside the details) keeps a long list short; a card from sm up.
@@ -92,11 +95,29 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">
           <ListingTitleLink listing={listing} />
-          <Badge variant={status.variant} className="shrink-0">
-            {status.label}
+          <Badge variant={hidden ? 'warning' : status.variant} className="shrink-0">
+            {hidden ? 'Hidden' : status.label}
           </Badge>
         </div>
-        <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+        {listing.soldPriceCents !== null ? (
+          <p className="text-gray-900">
+            <span className="text-lg font-semibold">Sold for {formatCents(listing.soldPriceCents)}</span>
+            {listing.soldPriceCents !== listing.priceCents && (
+              <span className="ml-2 text-sm text-gray-500">
+                listed at <span className="line-through">{formatCents(listing.priceCents)}</span>
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
+        )}
+        {hidden && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {listing.hiddenBy === 'operator'
+              ? moderationMessages.hiddenNoticeOperator
+              : moderationMessages.hiddenNoticeSuspension}
+          </p>
+        )}
         <p className="flex items-center gap-4 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1">
             <Eye className="size-4" aria-hidden="true" />
@@ -107,7 +128,7 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
             {listing.likes.toLocaleString('en-US')} <span className="sr-only">likes</span>
           </span>
         </p>
-        <div className={`mt-auto grid gap-2 pt-2 ${sold ? 'grid-cols-1' : 'grid-cols-2'}`}>
+        <div className={`mt-auto grid gap-2 pt-2 ${sold || hidden ? 'grid-cols-1' : 'grid-cols-2'}`}>
           {/* The listing page holds the seller's Edit button and dialog. */}
           <Link
             href={`/listing/${listing.id}`}
@@ -117,7 +138,7 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
             <Pencil aria-hidden="true" />
             Edit
           </Link>
-          {!sold && (
+          {!sold && !hidden && (
             <Button
               variant={listing.isActive ? 'outline' : 'primary'}
               size="sm"

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { LEDGER_KIND_LABELS, type LedgerBucket, type LedgerEntry } from '#shared/earnings';
+import { formatCents } from '#shared/money';
+import { LEDGER_KIND_LABELS, type LedgerBucket } from '#shared/earnings';
 import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -7,6 +8,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { cn } from '#client/lib/cn';
 import { useLedgerPages } from '../../api/earnings';
 import { formatDay } from '../../lib/format';
+import { ledgerLines, type LedgerLine } from '../../lib/ledger-lines';
 import { signedCents } from '../../lib/payout-amount';
 
 const BUCKETS: Record<LedgerBucket, { label: string; variant: BadgeProps['variant'] }> = {
@@ -15,7 +17,10 @@ const BUCKETS: Record<LedgerBucket, { label: string; variant: BadgeProps['varian
   paid_out: { label: 'Paid out', variant: 'neutral' },
 };
 
-/** Every movement of the seller's money, newest first, a page at a time ('Load more'). */
+/**
+ * Every movement of the seller's money, newest first, a page at a time ('Load more'): one line per
+ * event (a sale net of its fees, a release from pending to available), not one per ledger entry.
+ */
 export function LedgerCard() {
   const ledger = useLedgerPages();
   return (
@@ -47,8 +52,8 @@ export function LedgerCard() {
         ) : (
           <>
             <ul aria-label="Earnings activity" className="divide-y divide-gray-100">
-              {ledger.entries.map((entry) => (
-                <LedgerRow key={entry.id} entry={entry} />
+              {ledgerLines(ledger.entries).map((line) => (
+                <LedgerRow key={line.id} line={line} />
               ))}
             </ul>
             {ledger.hasNextPage && (
@@ -68,41 +73,52 @@ export function LedgerCard() {
   );
 }
 
-function LedgerRow({ entry }: { entry: LedgerEntry }) {
-  const bucket = BUCKETS[entry.bucket];
+function LedgerRow({ line }: { line: LedgerLine }) {
+  const to = BUCKETS[line.buckets.to];
+  const from = line.buckets.from && BUCKETS[line.buckets.from];
   return (
     <li className="flex items-start gap-3 py-3">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
-          {LEDGER_KIND_LABELS[entry.kind]}
-          <Badge variant={bucket.variant}>{bucket.label}</Badge>
+          {LEDGER_KIND_LABELS[line.kind]}
+          {from && (
+            <>
+              <Badge variant={from.variant}>{from.label}</Badge>
+              <span aria-label="to">→</span>
+            </>
+          )}
+          <Badge variant={to.variant}>{to.label}</Badge>
         </p>
-        {entry.listingTitle &&
-          (entry.orderId ? (
+        {line.listingTitle &&
+          (line.orderId ? (
             <Link
-              href={`/orders/${entry.orderId}`}
+              href={`/orders/${line.orderId}`}
               className="block truncate text-sm text-brand-700 hover:underline"
             >
-              {entry.listingTitle}
+              {line.listingTitle}
             </Link>
           ) : (
-            <p className="truncate text-sm text-gray-700">{entry.listingTitle}</p>
+            <p className="truncate text-sm text-gray-700">{line.listingTitle}</p>
           ))}
-        <time dateTime={entry.createdAt} className="text-xs text-gray-500">
-          {formatDay(entry.createdAt)}
+        {line.breakdown && <p className="text-xs text-gray-600">{line.breakdown}</p>}
+        <time dateTime={line.createdAt} className="text-xs text-gray-500">
+          {formatDay(line.createdAt)}
         </time>
       </div>
       <span
         className={cn(
           'shrink-0 text-sm font-semibold tabular-nums',
-          entry.amountCents > 0
-            ? 'text-emerald-700'
-            : entry.amountCents < 0
-              ? 'text-red-700'
-              : 'text-gray-700',
+          // A move between balances is neither money in nor out.
+          line.buckets.from
+            ? 'text-gray-700'
+            : line.amountCents > 0
+              ? 'text-emerald-700'
+              : line.amountCents < 0
+                ? 'text-red-700'
+                : 'text-gray-700',
         )}
       >
-        {signedCents(entry.amountCents)}
+        {line.buckets.from ? formatCents(line.amountCents) : signedCents(line.amountCents)}
       </span>
     </li>
   );
