@@ -65,6 +65,23 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 /** A deadline as both sides read it, in UTC as the timers count: "Wed, Dec 2, 3:04 PM UTC". */
 export const formatDeadline = (at: Date) => deadlineFormat.format(at);
 
+/**
+ * Where a refund goes and when, as the e-mails and notices of every refund say it: back to the card
+ * it was paid with (the payment provider refunds the original charge), in the banks' usual time.
+ */
+export const REFUND_ARRIVAL =
+  'It goes back to the card you paid with; banks usually show it within 5–10 business days.';
+
+/** A shipping address on one line, as a receipt prints it. */
+export const addressLine = (to: {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}) => [to.name, to.line1, to.line2, `${to.city}, ${to.state} ${to.zip}`].filter(Boolean).join(', ');
+
 /** What the order page says about the timers and their buttons. */
 export const orderTimerCopy = {
   confirm: 'Everything is OK',
