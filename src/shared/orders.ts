@@ -65,16 +65,42 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 /** A deadline as both sides read it, in UTC as the timers count: "Wed, Dec 2, 3:04 PM UTC". */
 export const formatDeadline = (at: Date) => deadlineFormat.format(at);
 
+/**
+ * Where a refund goes and when, as the e-mails and notices of every refund say it: back to the card
+ * it was paid with (the payment provider refunds the original charge), in the banks' usual time.
+ */
+export const REFUND_ARRIVAL =
+  'It goes back to the card you paid with; banks usually show it within 5–10 business days.';
+
+/** A shipping address on one line, as a receipt prints it. */
+export const addressLine = (to: {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}) => [to.name, to.line1, to.line2, `${to.city}, ${to.state} ${to.zip}`].filter(Boolean).join(', ');
+
 /** What the order page says about the timers and their buttons. */
 export const orderTimerCopy = {
   confirm: 'Everything is OK',
+  confirmTitle: (total: string, seller: string) => `Release ${total} to @${seller}?`,
+  confirmDescription: (total: string, seller: string) => [
+    `Saying everything is OK completes the order: the ${total} you paid is released to @${seller}, and your window to report a problem with it closes.`,
+    'This cannot be undone. If something is wrong with the item, close this and choose Report a problem instead.',
+  ],
+  notYet: 'Not yet',
   confirmed: 'Order complete',
   confirmedDescription: 'Thanks for confirming everything is OK.',
   confirmFailed: 'Failed to confirm the order',
   cancel: 'Cancel order',
   cancelTitle: 'Cancel this order?',
-  cancelDescription:
-    'The seller did not ship it by the ship-by date. Your payment is refunded in full, and the order cannot be reopened.',
+  // The listing stays sold after a cancellation (orders.timers.ts): the seller decides whether to list it again.
+  cancelDescription: (total: string) => [
+    `The seller did not ship it by the ship-by date. The ${total} you paid goes back to the card you paid with, in full; the order cannot be reopened.`,
+    'The item stays off sale: the seller decides whether to list it again.',
+  ],
   keep: 'Keep the order',
   cancelled: 'Order cancelled',
   cancelledDescription: 'Your payment is refunded in full.',

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DESKTOP, newContext, PHONE, signInContext, watchConsole } from './harness';
@@ -74,3 +74,17 @@ export async function sellerAndBuyer<Problems = string[]>(
     buyerProblems: watch(buyer),
   };
 }
+
+/**
+ * Presses a button whose step cannot be undone ("Everything is OK", "Accept") and confirms it in the
+ * dialog that asks once more, naming the amount; resolves once the dialog has closed.
+ */
+export async function pressAndConfirm(page: Page, button: Locator, confirm: string | RegExp) {
+  await button.click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: confirm, exact: typeof confirm === 'string' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The confirm button of the dialog that asks before an offer step is accepted: "Accept $40.00". */
+export const ACCEPT_AMOUNT = /^Accept \$\d/;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningApp, useJourney } from './harness';
-import { createListing, payWith, sellerAndBuyer } from './market';
+import { createListing, payWith, pressAndConfirm, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -66,7 +66,11 @@ describe('negotiation: offer → counter → counter → accept → checkout', (
     // Anna sees $40 would earn her $36.50 ($40 − $3.20 − $0.30) and accepts.
     await seller.reload();
     await sellerThread.getByText('$36.50', { exact: true }).waitFor();
-    await sellerThread.getByRole('button', { name: `Accept offer on ${title}` }).click();
+    await pressAndConfirm(
+      seller,
+      sellerThread.getByRole('button', { name: `Accept offer on ${title}` }),
+      'Accept $40.00',
+    );
     await seller.getByText('Offer accepted', { exact: true }).waitFor();
     await sellerThread.getByText(/: waiting for them to complete the purchase\.$/).waitFor();
 
@@ -109,7 +113,11 @@ describe('negotiation: offer → counter → counter → accept → checkout', (
     await buyer.getByText('Offer to people who liked this: $36.00 · answer within 47 h').waitFor();
     await buyer.getByRole('link', { name: 'Answer the offer' }).click();
     const thread = buyer.getByRole('listitem').filter({ hasText: title });
-    await thread.getByRole('button', { name: `Accept offer on ${title}` }).click();
+    await pressAndConfirm(
+      buyer,
+      thread.getByRole('button', { name: `Accept offer on ${title}` }),
+      'Accept $36.00',
+    );
     await thread.getByRole('link', { name: 'Complete Purchase' }).click();
     await buyer.waitForURL(`**/checkout/${id}/buyer?offerId=*`);
     await payWith(buyer, '4242 4242 4242 4242', '$48.99');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, signInContext, type RunningApp, useJourney } from './harness';
-import { createListing, payWith, sellerAndBuyer } from './market';
+import { ACCEPT_AMOUNT, createListing, payWith, pressAndConfirm, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -92,7 +92,11 @@ describe('people are told (live, by e-mail, unsubscribed signed out) and talk in
     await bell(buyer, buyerUnread).waitFor();
     await seller.goto(`${app.baseUrl}/offers?tab=received`);
     const received = seller.getByRole('listitem').filter({ hasText: title });
-    await received.getByRole('button', { name: `Accept offer on ${title}` }).click();
+    await pressAndConfirm(
+      seller,
+      received.getByRole('button', { name: `Accept offer on ${title}` }),
+      ACCEPT_AMOUNT,
+    );
     await seller.getByText('Offer accepted', { exact: true }).waitFor();
     await bell(buyer, buyerUnread + 1).waitFor({ timeout: 2000 });
     expect((await notificationTypes(buyerContext))[0]).toBe('offer_accepted');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, newContext, watchConsole, type RunningApp, useJourney } from './harness';
-import { createListing, payWith, sellerAndBuyer } from './market';
+import { createListing, payWith, pressAndConfirm, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -52,7 +52,11 @@ describe('offer → accept → checkout → orders', () => {
     const receivedCard = seller.getByRole('listitem').filter({ hasText: title });
     await receivedCard.getByText('$27.30').waitFor();
     await receivedCard.getByText('“Would you take $30?”').waitFor();
-    await receivedCard.getByRole('button', { name: `Accept offer on ${title}` }).click();
+    await pressAndConfirm(
+      seller,
+      receivedCard.getByRole('button', { name: `Accept offer on ${title}` }),
+      'Accept $30.00',
+    );
     await seller.getByText('Offer accepted', { exact: true }).waitFor();
     await receivedCard.getByText('accepted', { exact: true }).waitFor();
 

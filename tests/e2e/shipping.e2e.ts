@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningApp, useJourney } from './harness';
-import { createListing, payWith, sellerAndBuyer } from './market';
+import { createListing, payWith, pressAndConfirm, sellerAndBuyer } from './market';
 
 let app: RunningApp;
 let browser: Browser;
@@ -80,7 +80,7 @@ describe('address → price + shipping → label → tracking → completed → 
 
     // The buyer confirms everything is OK: the order completes.
     await buyer.reload();
-    await buyer.getByRole('button', { name: 'Everything is OK' }).click();
+    await pressAndConfirm(buyer, buyer.getByRole('button', { name: 'Everything is OK' }), 'Everything is OK');
     await buyer.getByText('Completed', { exact: true }).first().waitFor();
 
     // The buyer reviews Anna from the order page: five stars and a comment.

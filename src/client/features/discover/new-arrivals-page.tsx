@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Clock, PackageOpen, Sparkles, Store } from 'lucide-react';
+import { Clock, PackageOpen, Sparkles, Store } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { BROWSE_CATEGORIES } from '#shared/constants';
 import { searchApi } from '#shared/api/search';
 import { TIME_FRAMES } from '#shared/search-options';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
 import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { CardBadge, ListingGrid } from '../../components/listing-grid';
 import { OptionSelect } from './components/option-select';
 import { StatTiles } from './components/stat-tiles';
+import { NewArrivalAlerts } from './components/new-arrival-alerts';
 import { useListingPages } from '../../lib/listing-pages';
 import { pageMeta } from '#shared/page-meta';
 
@@ -48,12 +47,6 @@ export default function NewArrivalsPage() {
   const pages = useListingPages(api.toString());
   const stats = useQuery(queryOf(searchApi.stats, { query: { timeFrame } }));
 
-  const notify = () =>
-    toast({
-      title: 'New-arrival alerts are coming soon',
-      description: 'We do not send notifications yet. This page always shows the newest listings first.',
-    });
-
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -61,11 +54,7 @@ export default function NewArrivalsPage() {
           <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">New Arrivals</h1>
           <p className="text-gray-600">Fresh finds from our sellers, newest first.</p>
         </div>
-        <Button variant="outline" onClick={notify}>
-          <Bell aria-hidden="true" />
-          Enable Notifications
-          <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">Coming soon</span>
-        </Button>
+        <NewArrivalAlerts category={category} />
       </header>
 
       <StatTiles

@@ -29,6 +29,13 @@ afterEach(() => {
 
 const renderAt = (path: string) => renderPage(path, <OffersPage />);
 
+/** Accept is asked once more (it cannot be undone): the dialog's button carries it out. */
+async function accept(trigger: HTMLElement, amount: string) {
+  fireEvent.click(trigger);
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: `Accept ${amount}` }));
+}
+
 describe('/offers', () => {
   it("shows a visitor 'Please Log In'", async () => {
     routes['GET /api/auth/user'] = [() => json(401, { error: 'You need to be signed in' })];
@@ -94,7 +101,7 @@ describe('/offers', () => {
     expect(await screen.findByText('No Offers Received')).toBeTruthy();
   });
 
-  it("shows an offer to likers on the buyer's side, accepted straight into checkout", async () => {
+  it("shows an offer to likers on the buyer's side apart from the offers they sent, accepted straight into checkout", async () => {
     routes['GET /api/offers?buyerId=sam'] = [
       () =>
         json(200, {
@@ -130,7 +137,13 @@ describe('/offers', () => {
     ];
     renderAt('/offers');
     expect(await screen.findByText('Offer to people who liked this')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }));
+    // Sam did not send it: it is not counted or listed among his offers sent.
+    expect(screen.getByRole('tab', { name: 'Offers Sent (0)' })).toBeTruthy();
+    expect(screen.getByText('No Offers Sent')).toBeTruthy();
+    const fromSellers = screen.getByRole('list', { name: 'Offers from sellers' });
+    expect(screen.getByRole('heading', { name: 'Offers from sellers (1)' })).toBeTruthy();
+    expect(within(fromSellers).getByText('Offer to people who liked this')).toBeTruthy();
+    await accept(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }), '$36.00');
     expect(await screen.findByText('Offer accepted')).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Complete Purchase' });
     expect(link.getAttribute('href')).toBe('/checkout/l1/buyer?offerId=lk');
@@ -254,13 +267,13 @@ describe('/offers', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }));
+    await accept(screen.getByRole('button', { name: 'Accept offer on Denim jacket' }), '$35.00');
     expect(await screen.findByText('Failed to accept offer')).toBeTruthy();
     expect(screen.getByText('This listing is not available right now')).toBeTruthy();
     await waitFor(() =>
       expect(requests.filter((r) => r.key === 'GET /api/offers?sellerId=sam')).toHaveLength(2),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Accept offer on Denim jacket' }));
+    await accept(await screen.findByRole('button', { name: 'Accept offer on Denim jacket' }), '$35.00');
     await waitFor(() =>
       expect(
         screen.getByText(

@@ -14,7 +14,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useOfferAction, useOffers, type OffersRole } from './api/offers';
 import { ThreadCard } from './components/thread-card';
 import { changeSince, findLinkedThread, LINKED_STEP_GONE, linkedStepOf } from './lib/linked-step';
-import { groupThreads } from './lib/threads';
+import { groupThreads, type OfferThread } from './lib/threads';
 import { PageHeader } from '../../components/page-header';
 import { ListEmptyState, ListLoadError } from '../../components/list-states';
 
@@ -44,6 +44,10 @@ function OffersView({ userId }: { userId: string }) {
     sent: sent.data && groupThreads(sent.data),
     received: received.data && groupThreads(received.data),
   };
+  // A seller's offer to the people who liked an item reaches each of them on the buyer's side, but
+  // they did not send it: it is listed apart, and not counted among the offers they sent.
+  const ownSent = threads.sent?.filter((thread) => !thread.steps[0]!.toLikers);
+  const fromSellers = threads.sent?.filter((thread) => thread.steps[0]!.toLikers) ?? [];
 
   // A notification links to one step: its thread opens on whichever tab lists it, highlighted.
   const linked = linkedStepOf(search);
@@ -107,12 +111,33 @@ function OffersView({ userId }: { userId: string }) {
         }
       >
         <TabsList aria-label="Offers" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
-          <TabsTrigger value="sent">Offers Sent ({count(threads.sent)})</TabsTrigger>
+          <TabsTrigger value="sent">Offers Sent ({count(ownSent)})</TabsTrigger>
           <TabsTrigger value="received">Offers Received ({count(threads.received)})</TabsTrigger>
         </TabsList>
         {(['sent', 'received'] as const).map((role) => {
           const query = role === 'sent' ? sent : received;
-          const list = threads[role];
+          const list = role === 'sent' ? ownSent : threads.received;
+          const me = role === 'sent' ? 'buyer' : 'seller';
+          const cards = (shown: OfferThread[], label: string) => (
+            <ul className="grid gap-4" aria-label={label}>
+              {shown.map((thread) => (
+                <li
+                  key={thread.id}
+                  ref={thread.id === target ? reveal : undefined}
+                  data-linked={thread.id === target || undefined}
+                  className={cn(thread.id === target && 'rounded-2xl ring-2 ring-brand-500 ring-offset-2')}
+                >
+                  <ThreadCard
+                    thread={thread}
+                    me={me}
+                    now={now}
+                    busy={action.isPending && thread.steps.some((s) => s.id === action.variables?.id)}
+                    onAction={act}
+                  />
+                </li>
+              ))}
+            </ul>
+          );
           return (
             <TabsContent key={role} value={role}>
               {query.isError ? (
@@ -125,26 +150,18 @@ function OffersView({ userId }: { userId: string }) {
               ) : list.length === 0 ? (
                 <EmptyOffers role={role} />
               ) : (
-                <ul className="grid gap-4" aria-label={role === 'sent' ? 'Offers sent' : 'Offers received'}>
-                  {list.map((thread) => (
-                    <li
-                      key={thread.id}
-                      ref={thread.id === target ? reveal : undefined}
-                      data-linked={thread.id === target || undefined}
-                      className={cn(
-                        thread.id === target && 'rounded-2xl ring-2 ring-brand-500 ring-offset-2',
-                      )}
-                    >
-                      <ThreadCard
-                        thread={thread}
-                        me={role === 'sent' ? 'buyer' : 'seller'}
-                        now={now}
-                        busy={action.isPending && thread.steps.some((s) => s.id === action.variables?.id)}
-                        onAction={act}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                cards(list, role === 'sent' ? 'Offers sent' : 'Offers received')
+              )}
+              {role === 'sent' && fromSellers.length > 0 && (
+                <section aria-labelledby="offers-from-sellers" className="mt-8 grid gap-3">
+                  <h2 id="offers-from-sellers" className="text-lg font-semibold text-gray-900">
+                    Offers from sellers ({fromSellers.length})
+                  </h2>
+                  <p className="text-sm text-gray-600">
+                    Sellers of items you liked offered them to you at a lower price.
+                  </p>
+                  {cards(fromSellers, 'Offers from sellers')}
+                </section>
               )}
             </TabsContent>
           );

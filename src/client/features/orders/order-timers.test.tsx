@@ -114,6 +114,10 @@ describe('the order timers on the order card', () => {
     renderPage('/orders', <OrdersPage />);
     expect(await screen.findByText('Completes on Fri, Dec 4 unless you report a problem')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: orderTimerCopy.confirm }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: orderTimerCopy.confirmTitle('$37.99', 'anna_closet'),
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: orderTimerCopy.confirm }));
     await waitFor(() => expect(screen.getByText('Completed')).toBeTruthy());
     expect(screen.queryByText(/Completes on/)).toBeNull();
     expect(screen.queryByRole('button', { name: orderTimerCopy.confirm })).toBeNull();

@@ -99,7 +99,7 @@ export default function SellerDashboard({ sectionInUrl = false }: { sectionInUrl
           <ListingsTab listings={data?.listings} total={data?.totals.totalListings ?? 0} />
         </TabsContent>
         <TabsContent value="tools">
-          <ToolsTab onOpenAnalytics={() => setSection('analytics')} />
+          <ToolsTab onOpen={setSection} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsTab salesByDay={data?.salesByDay} topCategories={data?.topCategories} />

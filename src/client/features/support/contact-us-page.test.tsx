@@ -133,3 +133,15 @@ describe('/contact-us', () => {
     expect(screen.queryByRole('status', { name: 'Message sent' })).toBeNull();
   });
 });
+
+describe('/contact-us ways to reach us', () => {
+  it('publishes no made-up phone number: its three cards are e-mail, the FAQ and the form', () => {
+    renderAt('/contact-us');
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/555|\+1 \(/);
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(screen.getByRole('link', { name: /Help Center.*Browse the FAQ/ }).getAttribute('href')).toBe(
+      '/help-center',
+    );
+  });
+});

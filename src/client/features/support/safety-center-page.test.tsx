@@ -39,7 +39,8 @@ describe('/safety claims only what Rethread does', () => {
     expect(cards).toContain('Stripe');
     expect(cards).toContain('sells exactly once');
     expect(cards).toContain('not insured by Rethread');
-    expect(cards).toContain('tracking number');
+    expect(cards).toContain('prepaid, tracked label');
+    expect(cards).toContain('reports a problem');
     expect(cards).toContain('one-way hashes');
     expect(screen.getByText(/reference number as soon as you send/)).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '#shared/admin.js';
 import { claimMessages } from '#shared/claims.js';
 import { addDays } from '#shared/order-timers.js';
+import { REFUND_ARRIVAL } from '#shared/orders.js';
 import { caller, signUp, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orderRow, paidOrder, toldOf, type Sale } from '../orders/orders.test-helpers.js';
@@ -155,7 +156,10 @@ describe('operators refund an order', () => {
         actorId: operator.user.id,
       }),
     ]);
-    expect(await toldOf(app, sale.buyer, 'order_refunded')).toHaveLength(1);
+    expect(await toldOf(app, sale.buyer, 'order_refunded')).toEqual([
+      expect.objectContaining({ title: expect.stringMatching(/^\$5\.00 refunded for /) }),
+    ]);
+    expect((await toldOf(app, sale.buyer, 'order_refunded'))[0]!.body).toContain(REFUND_ARRIVAL);
 
     const paid = await paidOrder(app);
     await refundOrderByOperator(app.ctx, operator.user.id, paid.id, {

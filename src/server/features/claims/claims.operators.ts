@@ -2,7 +2,7 @@ import { adminMessages, type AdminRefundInput, type DecideClaimInput } from '#sh
 import { claimMessages, type Claim, type ClaimStatus } from '#shared/claims.js';
 import { isUuid } from '#shared/ids.js';
 import { formatCents } from '#shared/money.js';
-import { orderMessages, orderPath } from '#shared/orders.js';
+import { orderMessages, orderPath, REFUND_ARRIVAL } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -130,16 +130,23 @@ export async function refundOrderByOperator(
         statusBefore: order.status,
       },
     });
-    await notifyMany(
-      tx,
-      [order.buyerId, order.sellerId].map((userId) => ({
-        userId,
-        type: 'order_refunded' as const,
-        title: `${order.title}: ${formatCents(input.amountCents)} refunded to the buyer`,
+    const refunded = formatCents(input.amountCents);
+    await notifyMany(tx, [
+      {
+        userId: order.buyerId,
+        type: 'order_refunded',
+        title: `${refunded} refunded for ${order.title}`,
+        body: `${said} ${REFUND_ARRIVAL}`,
+        url: orderPath(order.id),
+      },
+      {
+        userId: order.sellerId,
+        type: 'order_refunded',
+        title: `${order.title}: ${refunded} refunded to the buyer`,
         body: said,
         url: orderPath(order.id),
-      })),
-    );
+      },
+    ]);
     return isFull && order.status === 'completed';
   });
   if (full) await reverseOrderTransfer(ctx, orderId);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimMessages, MAX_CLAIM_PHOTOS } from '#shared/claims.js';
 import { addDays } from '#shared/order-timers.js';
+import { formatCents } from '#shared/money.js';
+import { REFUND_ARRIVAL } from '#shared/orders.js';
 import { caller, signUp, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
@@ -164,8 +166,16 @@ describe('POST /api/claims/:id/respond', () => {
       availableCents: 0,
       paidOutCents: 0,
     });
-    expect(await toldOf(app, sale.buyer, 'claim_resolved')).toHaveLength(1);
-    expect(await toldOf(app, sale.seller, 'claim_resolved')).toHaveLength(1);
+    // The subjects say what happened, with the amount; the buyer is told where the money goes.
+    const total = formatCents(TOTAL);
+    const [toBuyer] = await toldOf(app, sale.buyer, 'claim_resolved');
+    expect(toBuyer!.title).toBe(`Your claim was approved: ${total} refunded for Velvet dress`);
+    expect(toBuyer!.body).toContain(REFUND_ARRIVAL);
+    expect(await toldOf(app, sale.seller, 'claim_resolved')).toEqual([
+      expect.objectContaining({
+        title: `The claim on your sale of Velvet dress was approved: ${total} refunded to the buyer`,
+      }),
+    ]);
   });
 
   it('ask for it back: a return label for the buyer, then the return delivered refunds in full', async () => {

@@ -19,6 +19,30 @@ export function resolutionText(resolution: ClaimResolution, refundCents: number,
   return 'Closed: the payment goes to the seller';
 }
 
+/**
+ * The subjects of a claim's resolution (notices and their e-mails): what happened, with the amount,
+ * for each side.
+ */
+export function resolutionTitles(resolution: ClaimResolution, refundCents: number, title: string) {
+  const refunded = formatCents(refundCents);
+  if (resolution === 'refunded') {
+    return {
+      buyer: `Your claim was approved: ${refunded} refunded for ${title}`,
+      seller: `The claim on your sale of ${title} was approved: ${refunded} refunded to the buyer`,
+    };
+  }
+  if (resolution === 'partially_refunded') {
+    return {
+      buyer: `Your claim was settled: ${refunded} refunded for ${title}`,
+      seller: `The claim on your sale of ${title} was settled: ${refunded} refunded, the rest is yours`,
+    };
+  }
+  return {
+    buyer: `Your claim on ${title} was closed: the payment goes to the seller`,
+    seller: `The claim on your sale of ${title} was closed: the payment is yours`,
+  };
+}
+
 export function presentClaim(row: ClaimViewRow, viewerRole: Claim['viewerRole']): Claim {
   const c = row.claim;
   return {

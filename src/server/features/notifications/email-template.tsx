@@ -21,7 +21,8 @@ import { NOTIFICATION_LABELS, type NotificationType } from '#shared/notification
 /** The button of each type: what the reader goes to do. */
 export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   offer_received: 'Review the offer',
-  offer_accepted: 'Pay for your item',
+  // Both sides hear of an acceptance (a buyer's offer, or a seller's counter or offer to likers).
+  offer_accepted: 'See the accepted offer',
   offer_declined: 'See your offers',
   offer_cancelled: 'See your offers',
   offer_expiring: 'See the offer',
@@ -120,14 +121,16 @@ export function NotificationEmail(props: NotificationEmailProps) {
           </Section>
           <Hr style={{ borderColor: colors.line, margin: '24px 0 12px' }} />
           <Text style={{ color: colors.muted, fontSize: 12, lineHeight: '18px', margin: 0 }}>
-            You get this e-mail when: {NOTIFICATION_LABELS[type].toLowerCase()}.{' '}
+            We sent you this e-mail because e-mails for “{NOTIFICATION_LABELS[type]}” are on in your settings.
+            You can{' '}
             <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-              Unsubscribe from these e-mails
+              unsubscribe from these e-mails
             </Link>{' '}
-            ·{' '}
+            or choose which e-mails you get in your{' '}
             <Link href={preferencesUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-              E-mail settings
+              e-mail settings
             </Link>
+            .
           </Text>
         </Container>
       </Body>

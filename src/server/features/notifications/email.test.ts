@@ -52,7 +52,11 @@ describe('notification e-mails', () => {
     expect(mail.to).toBe(seller.email);
     expect(mail.subject).toBe(`${buyer.user.display} offered $70.00 for Wool coat`);
     expect(mail.text).toContain(`${app.ctx.config.origin}/offers`);
-    expect(mail.text).toContain('Unsubscribe from these e-mails');
+    // The footer reads as sentences: why this e-mail came, and how to stop it.
+    expect(mail.text).toContain(
+      'We sent you this e-mail because e-mails for “Someone makes an offer on your listing” are on in your settings.',
+    );
+    expect(mail.text).toMatch(/You can unsubscribe from these e-mails.* or choose which e-mails you get/s);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
     expect(mail.html).toContain('Review the offer');
     expect(mail.messageId).toBe(`<${queued!.id}@${new URL(app.ctx.config.origin).hostname}>`);

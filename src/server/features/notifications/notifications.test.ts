@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatCents } from '#shared/money.js';
 import { offerStepUrl } from '#shared/notifications.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -127,9 +128,13 @@ describe('a sale and its order notify both sides', () => {
     expect((await ofType('sale_made')).map((n) => [n.userId, n.title, n.url])).toEqual([
       [seller.user.id, 'You sold Silk scarf for $10.00', `/orders/${checkout.orderId}`],
     ]);
-    expect((await ofType('purchase_paid')).map((n) => [n.userId, n.title])).toEqual([
-      [buyer.user.id, 'Your payment for Silk scarf went through'],
-    ]);
+    // The buyer's receipt: the amount paid, and where it ships (the card's last four are not kept).
+    const order = (await call('GET', `/api/orders/${checkout.orderId}`, buyer)).json().order;
+    const total = formatCents(order.totalCents);
+    const [paid] = await ofType('purchase_paid');
+    expect([paid!.userId, paid!.title]).toEqual([buyer.user.id, `Receipt: you paid ${total} for Silk scarf`]);
+    expect(paid!.body).toContain(`You paid ${total} by card`);
+    expect(paid!.body).toMatch(/It ships to .+, .+ \d{5}\./);
     // Confirming the same payment again settles nothing new and tells nobody again.
     await pay(app, buyer, checkout.clientSecret);
     expect(await ofType('sale_made')).toHaveLength(1);

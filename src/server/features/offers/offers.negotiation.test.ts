@@ -171,8 +171,11 @@ describe('POST /api/offers/{id}/counter', () => {
     expectError(await act(stranger, step, 'accept'), 403, offerMessages.notYours);
     expect((await act(buyer, step, 'accept')).json().offer.status).toBe('accepted');
     const told = (await noticesOf(seller)).filter((n) => n.type === 'offer_accepted');
-    expect(told.map((n) => n.title)).toContain(
-      `${buyer.user.display} accepted your $42.00 offer for Denim jacket`,
+    // The seller is told whose acceptance it was, of which of their steps, and the hold it starts.
+    const accepted = told.find((n) => n.title.startsWith(buyer.user.display));
+    expect(accepted?.title).toBe(`${buyer.user.display} accepted your $42.00 counter-offer for Denim jacket`);
+    expect(accepted?.body).toBe(
+      `It is held for ${buyer.user.display} for 24 hours while they complete the purchase at $42.00.`,
     );
     expectError(await startCheckout(app, stranger, listingId, step), 400, checkoutMessages.invalidOffer);
     const checkout = await startCheckout(app, buyer, listingId, step);

@@ -65,7 +65,8 @@ const BUYER_STEP_NOTICES: Record<OfferEvent, Notice> = {
   accepted: {
     to: 'buyer',
     title: (v, amount) => `${v.seller.display} accepted your ${amount} offer for ${v.listing.title}`,
-    body: () => 'Pay from your offers to buy it at that price.',
+    body: (v) =>
+      `It is held for you at ${formatCents(v.offerCents)} for ${RESERVATION_HOURS} hours: complete the purchase from your offers before then.`,
   },
   declined: {
     to: 'buyer',
@@ -113,10 +114,13 @@ const SELLER_STEP_NOTICES: Record<OfferEvent, Notice | null> = {
     title: (v, amount) => `${v.seller.display} countered with ${amount} for ${v.listing.title}`,
     body: (v) => v.message ?? 'Accept, decline or counter it within 48 hours, before it expires.',
   },
+  // The seller hears whose acceptance it was and of which of their own steps (a counter or an offer to likers).
   accepted: {
     to: 'seller',
-    title: (v, amount) => `${v.buyer.display} accepted your ${amount} offer for ${v.listing.title}`,
-    body: () => 'They can now pay at that price.',
+    title: (v, amount) =>
+      `${v.buyer.display} accepted your ${amount} ${v.toLikers ? 'offer' : 'counter-offer'} for ${v.listing.title}`,
+    body: (v) =>
+      `It is held for ${v.buyer.display} for ${RESERVATION_HOURS} hours while they complete the purchase at ${formatCents(v.offerCents)}.`,
   },
   declined: {
     to: 'seller',

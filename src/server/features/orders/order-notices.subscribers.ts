@@ -1,6 +1,6 @@
 import { formatCents } from '#shared/money.js';
 import { CONFIRM_WITHIN_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers.js';
-import { orderPath } from '#shared/orders.js';
+import { addressLine, orderPath, REFUND_ARRIVAL } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
 import { on } from '../../lib/events/bus.js';
 import type { OrderMoved } from '../../lib/events/registry.js';
@@ -29,10 +29,34 @@ async function sale(tx: Db, moved: OrderMoved) {
   return { title: row!.listing.title, buyer: row!.counterparty.display };
 }
 
-/** …and as its buyer sees it: the seller is their counterparty. */
-async function purchase(tx: Db, moved: OrderMoved) {
-  const row = await q.findOrderView(tx, moved.orderId, 'buyer');
-  return { title: row!.listing.title, seller: row!.counterparty.display };
+/** …and as its buyer sees it: the seller is their counterparty; what they paid and where it goes. */
+async function purchase(tx: Db, orderId: string) {
+  const row = (await q.findOrderView(tx, orderId, 'buyer'))!;
+  return {
+    title: row.listing.title,
+    seller: row.counterparty.display,
+    paid: formatCents(row.priceCents + row.shippingCents),
+    shipping: row.shippingCents,
+    price: formatCents(row.priceCents),
+    shipTo: row.shipTo,
+  };
+}
+
+/**
+ * The buyer's receipt: the amount (the item and shipping), the address it ships to. The card's last
+ * four digits are not in it: checkout does not keep them (the provider holds the card).
+ */
+async function receipt(tx: Db, orderId: string) {
+  const p = await purchase(tx, orderId);
+  const amount =
+    p.shipping > 0
+      ? `You paid ${p.paid} by card: ${p.price} for the item and ${formatCents(p.shipping)} for shipping.`
+      : `You paid ${p.paid} by card, shipping included.`;
+  const to = p.shipTo ? ` It ships to ${addressLine(p.shipTo)}.` : '';
+  return {
+    title: `Receipt: you paid ${p.paid} for ${p.title}`,
+    body: `${amount}${to} ${p.seller} has been told and ships it within ${SHIP_WITHIN_BUSINESS_DAYS} business days.`,
+  };
 }
 
 const waitWindow = `They have ${CONFIRM_WITHIN_DAYS} days to confirm or report a problem; then the order completes.`;
@@ -46,12 +70,7 @@ export const orderNoticesSubscribers = [
         title: `You sold ${s.listingTitle} for ${formatCents(s.priceCents)}`,
         body: `The buyer has paid. Your prepaid shipping label is on the order page: ship within ${SHIP_WITHIN_BUSINESS_DAYS} business days.`,
       },
-      {
-        userId: s.buyerId,
-        type: 'purchase_paid',
-        title: `Your payment for ${s.listingTitle} went through`,
-        body: `${s.sellerDisplay} has been told and will ship it to you.`,
-      },
+      { userId: s.buyerId, type: 'purchase_paid', ...(await receipt(tx, s.orderId)) },
     ]);
     // Everyone else who liked it hears it sold, from a fan-out job queued with the sale.
     await queueFanout(tx, {
@@ -67,7 +86,7 @@ export const orderNoticesSubscribers = [
   }),
 
   on('order.shipped', async (tx, moved) => {
-    const { title, seller } = await purchase(tx, moved);
+    const { title, seller } = await purchase(tx, moved.orderId);
     await tell(tx, moved.orderId, [
       {
         userId: moved.buyerId,
@@ -133,9 +152,15 @@ export const orderNoticesSubscribers = [
 
   on('order.cancelled', async (tx, moved) => {
     const { title, buyer } = await sale(tx, moved);
+    const { paid } = await purchase(tx, moved.orderId);
     const body = moved.reason ?? '';
     await tell(tx, moved.orderId, [
-      { userId: moved.buyerId, type: 'order_cancelled', title: `Your order of ${title} is cancelled`, body },
+      {
+        userId: moved.buyerId,
+        type: 'order_cancelled',
+        title: `Your order of ${title} is cancelled: ${paid} refunded`,
+        body: [body, REFUND_ARRIVAL].filter(Boolean).join(' '),
+      },
       {
         userId: moved.sellerId,
         type: 'order_cancelled',

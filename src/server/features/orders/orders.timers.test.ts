@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addBusinessDays, addDays } from '#shared/order-timers.js';
-import { cancelTooEarlyMessage, orderMessages } from '#shared/orders.js';
+import { cancelTooEarlyMessage, orderMessages, REFUND_ARRIVAL } from '#shared/orders.js';
+import { formatCents } from '#shared/money.js';
 import { jobScheduler } from '../../jobs.js';
 import { caller, listingRow, signUp, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -138,8 +139,13 @@ describe('POST /api/orders/:id/cancel', () => {
     const again = await cancel(sale, sale.buyer);
     expect([again.statusCode, again.json().error]).toEqual([409, orderMessages.notCancellable]);
 
+    // The buyer is told the amount refunded, where it goes and when.
+    const paid = formatCents(done.json().order.totalCents);
     expect(await toldOf(app, sale.buyer, 'order_cancelled')).toEqual([
-      { title: 'Your order of Suede boots is cancelled', body: orderMessages.cancelledByBuyer },
+      {
+        title: `Your order of Suede boots is cancelled: ${paid} refunded`,
+        body: `${orderMessages.cancelledByBuyer} ${REFUND_ARRIVAL}`,
+      },
     ]);
     expect(await toldOf(app, sale.seller, 'order_cancelled')).toEqual([
       {

@@ -1,5 +1,6 @@
 import { Camera, MessageCircle, Package, Wallet, type LucideIcon } from 'lucide-react';
 import { MAX_IMAGES_PER_LISTING } from '#shared/constants';
+import { SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers';
 import { DEFAULT_FEE_CONFIG } from '#shared/fees';
 
 /**
@@ -34,7 +35,7 @@ export const SELLING_STEPS: readonly SellingStep[] = [
   },
   {
     title: 'Ship within 1-2 business days',
-    body: 'When your item sells, pack it with care, send it on its way and add the tracking number to the order so the buyer can follow it.',
+    body: `When your item sells, print the prepaid label from the order, pack the item with care and drop it off: the buyer follows the tracking by itself. The order's ship-by date is ${SHIP_WITHIN_BUSINESS_DAYS} business days after the sale.`,
     icon: Package,
   },
   {

@@ -1,5 +1,6 @@
 import { FEE_TEXT, PROCESSING_FEE_CENTS } from '#shared/fees';
 import { formatCents } from '#shared/money';
+import { SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers';
 import type { LegalSection } from '../components/legal-document';
 import { List, P, Term, TextLink } from '../components/prose';
 import { MINIMUM_AGE, NOTICE_DAYS } from './legal-constants';
@@ -145,9 +146,11 @@ const OPENING_SECTIONS: LegalSection[] = [
           refunded automatically, and the other buyer is told.
         </P>
         <P>
-          <Term>Shipping and delivery.</Term> Sellers ship within 1-2 business days of the sale and add a
-          tracking number. The buyer confirms delivery once the item arrives. If an item does not arrive or is
-          significantly not as described, contact us and we will work with both sides on a return or a refund.
+          <Term>Shipping and delivery.</Term> Sellers ship within 1-2 business days of the sale with the
+          prepaid, tracked label on the order; the buyer may cancel for a full refund an order not shipped
+          within {SHIP_WITHIN_BUSINESS_DAYS} business days. The buyer confirms delivery once the item arrives.
+          If an item does not arrive or is significantly not as described, contact us and we will work with
+          both sides on a return or a refund.
         </P>
         <P>
           The <TextLink href="/help-center">Help Center</TextLink> explains each step of buying and selling in

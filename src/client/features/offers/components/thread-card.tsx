@@ -10,6 +10,7 @@ import { Card } from '#client/components/ui/card';
 import { LazyMount } from '#client/components/lazy-mount';
 import type { OfferThread } from '../lib/threads';
 import { ThreadStep } from './thread-step';
+import { AcceptOfferButton } from './accept-offer-button';
 
 // Loads when first opened: the dialog brings the shared offer rules (zod) the list does not need.
 const CounterOfferDialog = lazy(() =>
@@ -59,7 +60,13 @@ export function ThreadCard({
             </li>
           ))}
         </ol>
-        <ThreadActions step={latest} me={me} busy={busy} onAction={(action) => onAction(latest, action)} />
+        <ThreadActions
+          step={latest}
+          me={me}
+          counter={thread.steps.length > 1}
+          busy={busy}
+          onAction={(action) => onAction(latest, action)}
+        />
       </div>
     </Card>
   );
@@ -76,11 +83,13 @@ const handleOf = (step: Offer, side: OfferMaker) =>
 function ThreadActions({
   step,
   me,
+  counter,
   busy,
   onAction,
 }: {
   step: Offer;
   me: OfferMaker;
+  counter: boolean;
   busy: boolean;
   onAction: (action: OfferAction) => void;
 }) {
@@ -106,14 +115,13 @@ function ThreadActions({
       {(can.has('accept') || can.has('decline') || can.has('counter') || can.has('cancel')) && (
         <div className="flex flex-wrap gap-2">
           {can.has('accept') && (
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() => onAction('accept')}
-              aria-label={`Accept offer on ${label}`}
-            >
-              Accept
-            </Button>
+            <AcceptOfferButton
+              step={step}
+              me={me}
+              counter={counter}
+              busy={busy}
+              onAccept={() => onAction('accept')}
+            />
           )}
           {can.has('decline') && (
             <Button

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import type { OrderAction } from '#shared/order-machine';
-import { orderTimerCopy, type Order } from '#shared/orders';
+import type { Order } from '#shared/orders';
 import { Button } from '#client/components/ui/button';
-import { useConfirmOrder, useReceiveOrder } from '../api/orders';
-import { CancelOrderButton } from './cancel-order-dialog';
+import { useReceiveOrder } from '../api/orders';
+import { CancelOrderButton, ConfirmOrderButton } from './confirm-order-dialogs';
 import { ShipDialog } from './ship-dialog';
 
 /**
  * The next step's buttons, on the order card and the order page alike, drawn from the order's
  * `actions` — what the server says the asking person may do now (src/shared/order-machine.ts): the
  * seller marks a paid order shipped (by hand, with any label); the buyer confirms it arrived, says
- * "Everything is OK" once delivered, or cancels once the ship-by date passed.
+ * "Everything is OK" once delivered, or cancels once the ship-by date passed — the last two asked once
+ * more in a dialog that names the amount, since neither can be undone.
  */
 export function OrderActions({ order }: { order: Order }) {
   const [shipping, setShipping] = useState(false);
   const receive = useReceiveOrder();
-  const confirm = useConfirmOrder();
   const may = (action: OrderAction) => order.actions.includes(action);
 
   return (
@@ -42,14 +42,12 @@ export function OrderActions({ order }: { order: Order }) {
       )}
       {may('confirm') && (
         <div>
-          <Button size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate(order.id)}>
-            {orderTimerCopy.confirm}
-          </Button>
+          <ConfirmOrderButton order={order} />
         </div>
       )}
       {may('cancel') && (
         <div>
-          <CancelOrderButton orderId={order.id} />
+          <CancelOrderButton order={order} />
         </div>
       )}
     </>

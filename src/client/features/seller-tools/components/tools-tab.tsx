@@ -16,15 +16,16 @@ type Tool = {
   name: string;
   description: string;
   icon: LucideIcon;
-  /** A working page, an in-dashboard action, or nothing yet (said plainly, never faked). */
-  action: { href: string; label: string } | { onClick: () => void; label: string } | null;
+  /** A working page or an in-dashboard tab: every card leads somewhere real. */
+  action: { href: string; label: string } | { onClick: () => void; label: string };
 };
 
 /**
- * Tools (docs/product/08-seller-tools.md §8.1): the six named tools plus Import and the fee calculator. Only tools that exist are
- * linked; the others say "Not available yet" and cannot be clicked.
+ * Tools (docs/product/08-seller-tools.md §8.1): the six named tools plus Import and the fee calculator.
+ * Each card says what the product really does under that name and leads to it; none promises a feature
+ * that is not there.
  */
-export function ToolsTab({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
+export function ToolsTab({ onOpen }: { onOpen: (section: 'analytics' | 'listings') => void }) {
   const tools: Tool[] = [
     {
       name: 'Bulk Lister',
@@ -46,7 +47,7 @@ export function ToolsTab({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
     },
     {
       name: 'Shipping Center',
-      description: 'Add the carrier and tracking number to the sales you have shipped.',
+      description: 'Download each sale’s prepaid shipping label and follow the parcel until it arrives.',
       icon: Truck,
       action: { href: '/orders?tab=sales', label: 'Open Shipping Center' },
     },
@@ -54,25 +55,27 @@ export function ToolsTab({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
       name: 'Analytics Dashboard',
       description: 'Sales over the last 30 days and your best categories.',
       icon: ChartColumn,
-      action: { onClick: onOpenAnalytics, label: 'Open Analytics' },
+      action: { onClick: () => onOpen('analytics'), label: 'Open Analytics' },
     },
     {
       name: 'Photo Studio',
-      description: 'Background removal and lighting fixes for your photos.',
+      description:
+        'Every photo you add is turned upright, cleared of its location data and sized for phones and large screens.',
       icon: Camera,
-      action: null,
+      action: { href: '/create-listing', label: 'Add photos to a listing' },
     },
     {
       name: 'Price Optimizer',
-      description: 'Price suggestions based on similar items that sold.',
+      description:
+        'Lower a price and everyone who liked the item is told at once, or send them an offer from the listing’s page.',
       icon: Tag,
-      action: null,
+      action: { onClick: () => onOpen('listings'), label: 'Open My Listings' },
     },
     {
       name: 'Customer Messages',
       description: 'Talk with buyers in one inbox.',
       icon: MessagesSquare,
-      action: null,
+      action: { href: '/messages', label: 'Open Messages' },
     },
   ];
   return (
@@ -81,7 +84,6 @@ export function ToolsTab({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
         <h2 id="seller-tools-tools" className="text-xl font-semibold text-gray-900">
           Tools
         </h2>
-        <p className="text-sm text-gray-600">Tools marked “Not available yet” are still being built.</p>
       </div>
       <ul aria-label="Seller tools" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {tools.map((tool) => (
@@ -95,30 +97,17 @@ export function ToolsTab({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
 }
 
 function ToolCard({ tool: { name, description, icon: Icon, action } }: { tool: Tool }) {
-  const available = action !== null;
   return (
-    <article
-      className={`flex h-full flex-col gap-3 rounded-2xl border p-5 shadow-sm ${
-        available ? 'border-gray-200 bg-white' : 'border-dashed border-gray-300 bg-gray-50'
-      }`}
-    >
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <span
-          className={`flex size-10 shrink-0 items-center justify-center rounded-xl ${
-            available ? 'bg-brand-50 text-brand-700' : 'bg-gray-200 text-gray-500'
-          }`}
-        >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <h3 className="min-w-0 flex-1 font-semibold text-gray-900">{name}</h3>
       </div>
       <p className="text-sm text-gray-600">{description}</p>
       <div className="mt-auto pt-1">
-        {action === null ? (
-          <Button variant="outline" size="sm" disabled className="w-full">
-            Not available yet
-          </Button>
-        ) : 'href' in action ? (
+        {'href' in action ? (
           <Link href={action.href} className={buttonClass('outline', 'sm', 'w-full')}>
             {action.label}
           </Link>

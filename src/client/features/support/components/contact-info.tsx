@@ -1,4 +1,4 @@
-import { BookOpen, Building2, Clock, Mail, MessageSquareText, Phone, ShieldCheck, Users } from 'lucide-react';
+import { BookOpen, Building2, Clock, Mail, MessageSquareText, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
@@ -13,11 +13,11 @@ const METHODS = [
     icon: Mail,
   },
   {
-    title: 'Phone Support',
-    detail: CONTACT_DETAILS.hours,
-    action: CONTACT_DETAILS.phone,
-    href: CONTACT_DETAILS.phoneHref,
-    icon: Phone,
+    title: 'Help Center',
+    detail: 'Answers to common questions, any time',
+    action: 'Browse the FAQ',
+    href: '/help-center',
+    icon: BookOpen,
   },
   {
     title: 'Send a Message',
@@ -28,7 +28,7 @@ const METHODS = [
   },
 ] as const;
 
-/** The three ways to reach us; each card is a working link (mail, phone, or the form). */
+/** The three ways to get help; each card is a working link (mail, the FAQ, or the form). */
 export function ContactMethods() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
@@ -89,18 +89,6 @@ export function OfficeInfo() {
               >
                 {CONTACT_DETAILS.legalEmail}
               </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="font-medium text-gray-900">Phone</dt>
-            <dd>
-              <a
-                className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                href={CONTACT_DETAILS.phoneHref}
-              >
-                {CONTACT_DETAILS.phone}
-              </a>{' '}
-              ({CONTACT_DETAILS.hours})
             </dd>
           </div>
         </dl>

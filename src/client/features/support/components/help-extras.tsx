@@ -15,10 +15,10 @@ import { Card, CardContent } from '#client/components/ui/card';
 const SUPPORT_CHANNELS = [
   { title: 'Live Chat', detail: 'Available 24/7', icon: MessageCircle, action: 'Message support' },
   { title: 'Email Support', detail: 'Response within 2 hours', icon: Mail, action: 'Send us a message' },
-  { title: 'Phone Support', detail: 'Mon-Fri 9AM-6PM EST', icon: Headphones, action: 'See our number' },
+  { title: 'Phone Support', detail: 'Mon-Fri 9AM-6PM EST', icon: Headphones, action: 'Contact us' },
 ] as const;
 
-/** 'Need More Help?': every card leads to Contact Us, where the form and our numbers are. */
+/** 'Need More Help?' (the spec's three cards): every card leads to Contact Us, where the form and our e-mail are. */
 export function NeedMoreHelp() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">

@@ -1,3 +1,5 @@
+import { RESERVATION_HOURS } from '#shared/constants';
+import { AUTO_CANCEL_AFTER_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAQS, HELP_CATEGORIES, filterFaqs, type Faq } from './faqs';
@@ -63,6 +65,16 @@ describe('Help Center content', () => {
     for (const faq of FAQS) expect(names).toContain(faq.category);
     // Every category card leads to at least one answer.
     for (const name of names) expect(filterFaqs(FAQS, '', name).length).toBeGreaterThan(0);
+  });
+
+  it('describes shipping as it works: a prepaid label and the ship-by rule of the order timers', () => {
+    const shipping = FAQS.find((f) => f.question === 'How quickly will my order ship?')!.answer;
+    expect(shipping).toContain('prepaid shipping label');
+    expect(shipping).toContain(`within ${SHIP_WITHIN_BUSINESS_DAYS} business days`);
+    expect(shipping).toContain(`${AUTO_CANCEL_AFTER_DAYS} days after payment`);
+    const offers = FAQS.find((f) => f.question === 'How do offers work?')!.answer;
+    expect(offers).toContain(`holds the item for you for ${RESERVATION_HOURS} hours`);
+    expect(offers).not.toContain('until the item sells');
   });
 
   it('states the help pages’ fee reading and the marketplace rules', () => {

@@ -1,3 +1,6 @@
+import { RESERVATION_HOURS } from '#shared/constants';
+import { AUTO_CANCEL_AFTER_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers';
+
 /** Help Center content and its filter (docs/product/09-information-pages.md §9.2 Help Center, §3 FAQ item, §5 help search). */
 
 export const HELP_CATEGORIES = [
@@ -40,8 +43,7 @@ export const FAQS: readonly Faq[] = [
   {
     category: 'Buying',
     question: 'How do offers work?',
-    answer:
-      'Tap "Make Offer" on a listing and name your price. The seller can accept or decline; if they do neither, the offer expires after 48 hours. Once accepted you can check out at the offered price until the item sells, so complete your purchase promptly.',
+    answer: `Tap "Make Offer" on a listing and name your price. The seller can accept, decline or counter; an offer or counter-offer nobody answers expires after 48 hours. An accepted offer holds the item for you for ${RESERVATION_HOURS} hours: check out at the offered price before then.`,
   },
   {
     category: 'Buying',
@@ -52,8 +54,7 @@ export const FAQS: readonly Faq[] = [
   {
     category: 'Shipping',
     question: 'How quickly will my order ship?',
-    answer:
-      'Sellers ship within 1-2 business days of the sale and add a tracking number, which you can follow from your orders page. If nothing has shipped after two business days, contact us and we will chase the seller or refund you.',
+    answer: `Every sale comes with a prepaid shipping label: the seller prints it from the order, packs the item and drops it off, and the tracking shows on your order page by itself. Sellers aim to ship within 1-2 business days. If the parcel has not shipped within ${SHIP_WITHIN_BUSINESS_DAYS} business days (the ship-by date on your order), you can cancel it for a full refund, and an order still unshipped ${AUTO_CANCEL_AFTER_DAYS} days after payment is cancelled and refunded by itself.`,
   },
   {
     category: 'Safety & Security',

@@ -19,7 +19,7 @@ export const SAFETY_FEATURES: ReadonlyArray<{ title: string; body: string; icon:
   },
   {
     title: 'Shipping Protection',
-    body: 'Parcels are not insured by Rethread. When an order ships, the seller adds the carrier and tracking number, both of you follow it on the Orders page, and the buyer marks it delivered once it has arrived. For a valuable item, choose insured shipping with your carrier.',
+    body: 'Parcels are not insured by Rethread, but every sale ships on a prepaid, tracked label printed from the order, so both of you follow the parcel on the Orders page. If it never arrives or is not as described, the buyer reports a problem from the order before it completes, and the money stays held until the claim is settled.',
     icon: Truck,
   },
   {
