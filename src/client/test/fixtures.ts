@@ -94,6 +94,8 @@ export function listingDetail(over: Partial<Listing> = {}): Listing {
     originalUrl: null,
     sourcePlatform: null,
     needsPhotos: false,
+    needsCategory: false,
+    sizeAsWritten: null,
     updatedAt: '2026-05-01T10:00:00Z',
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna', bio: '', profileImageUrl: null },
     reservedUntil: null,
