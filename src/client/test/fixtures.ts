@@ -25,6 +25,7 @@ export function listingCard(over: Partial<ListingCard>): ListingCard {
     brand: null,
     isActive: true,
     isSold: false,
+    reserved: false,
     createdAt: '2026-05-01T10:00:00Z',
     likeCount: 0,
     commentCount: 0,

@@ -19,6 +19,7 @@ export type ListingCardRow = {
   brand: string | null;
   isActive: boolean;
   isSold: boolean;
+  reserved: boolean;
   createdAt: string;
   likeCount: number;
   commentCount: number;
@@ -54,6 +55,8 @@ const CARD_COLUMNS = sql`
   l.is_sold as "isSold", l.created_at as "createdAt", l.like_count as "likeCount",
   l.comment_count as "commentCount", l.view_count as "viewCount",
   l.parcel_size as "parcelSize", l.shipping_payer as "shippingPayer",
+  exists(select 1 from offers o where o.listing_id = l.id and o.status = 'accepted'
+    and o.expires_at > now()) as "reserved",
   u.id as "sellerId", u.handle as "sellerHandle", u.display as "sellerDisplay",
   ${GENERATION} as "generation"`;
 
@@ -75,6 +78,7 @@ export function toCard(r: RawCard): ListingCardRow {
     brand: r.brand,
     isActive: r.isActive,
     isSold: r.isSold,
+    reserved: r.reserved,
     createdAt: (r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt)).toISOString(),
     likeCount: Number(r.likeCount),
     commentCount: Number(r.commentCount),
