@@ -216,6 +216,8 @@ export const jobProgressEntrySchema = z.object({
   status: z.enum(['success', 'failed', 'skipped']),
   listing: z.object({ id: z.string(), title: z.string(), priceCents: z.number().int() }).optional(),
   error: z.string().optional(),
+  /** Imported as a draft Rethread could not place in a category: the seller chooses one before it goes live. */
+  needsCategory: z.boolean().optional(),
 });
 export type JobProgressEntry = z.infer<typeof jobProgressEntrySchema>;
 

@@ -54,6 +54,10 @@ export const listingMessages = {
   notOwner: 'You can only change your own listings',
   sellerMismatch: 'You can only create listings for yourself',
   needsPhotos: 'Add at least one photo before activating this listing',
+  needsCategory: 'Choose a category before activating this listing',
+  /** What the seller reads on a draft imported without a category (listing page, edit screen, import result). */
+  needsCategoryDraft:
+    'This draft needs a category: Rethread could not place it in one of its categories. Choose one, then activate it.',
   created: 'Listing created successfully!',
   updated: 'Listing updated successfully!',
   activated: 'Listing activated successfully!',
@@ -261,7 +265,10 @@ export const listingSchema = z.object({
   images: z.array(z.string()),
   category: z.string().nullable(),
   gender: z.string().nullable(),
+  /** As the size filter reads it ("US 8"). */
   size: z.string().nullable(),
+  /** As the seller or the imported page wrote it ("M8"), when that differs from `size`: what the page shows. */
+  sizeAsWritten: z.string().nullable(),
   color: z.string().nullable(),
   type: z.string().nullable(),
   condition: z.string().nullable(),
@@ -270,6 +277,8 @@ export const listingSchema = z.object({
   originalUrl: z.string().nullable(),
   sourcePlatform: z.string().nullable(),
   needsPhotos: z.boolean(),
+  /** An imported draft Rethread could not place in a category: it cannot be activated until it has one. */
+  needsCategory: z.boolean(),
   isActive: z.boolean(),
   isSold: z.boolean(),
   parcelSize: parcelSizeSchema,

@@ -112,6 +112,11 @@ export const listingCardSchema = z.object({
   brand: z.string().nullable(),
   isActive: z.boolean(),
   isSold: z.boolean(),
+  /**
+   * Held by an accepted offer for its buyer (the offers' rule, as the listing's reservedUntil): a
+   * fact of the listing, the same for every visitor, so shared answers may carry it.
+   */
+  reserved: z.boolean(),
   createdAt: z.string(),
   likeCount: z.number().int(),
   commentCount: z.number().int(),

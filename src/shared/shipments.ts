@@ -112,6 +112,11 @@ export const orderShipmentSchema = z.object({
   provider: z.enum(LABEL_PROVIDERS),
   /** The local provider's labels are test labels: the page says so and offers the tracking control. */
   testMode: z.boolean(),
+  /**
+   * Whether POST /api/orders/:id/test-tracking would move this parcel now: a test label on its way on
+   * a server whose whole trade is in test mode (never in production). The page offers the control only then.
+   */
+  testTracking: z.boolean(),
   /** GET /api/orders/:id/label, for the seller once the label is ready; null for the buyer. */
   labelUrl: z.string().nullable(),
   carrier: z.string().nullable(),

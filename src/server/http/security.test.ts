@@ -121,6 +121,14 @@ describe('GET /api/logout', () => {
       expect(res.body).toContain('<form method="post" action="/api/logout">');
       expect(res.headers['set-cookie']).toBeUndefined();
     }
+    // In the site's look, with a sentence saying where they stand, and no script: its one inline
+    // style is what the page's Content-Security-Policy allows.
+    const page = await logout(cookie, {});
+    expect(page.body).toContain('You are still signed in. Press the button to sign out on this device.');
+    expect(page.body).toContain('<button type="submit">Sign out</button>');
+    expect(page.body).toMatch(/<style>[^<]*#0f766e/);
+    expect(page.body).not.toContain('<script');
+    expect(String(page.headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-inline'/);
     expect(await sessionCount(user.id)).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
       200,

@@ -189,6 +189,16 @@ describe('ListingCard', () => {
     expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
   });
 
+  it('shows Reserved instead of Buy Now while an accepted offer holds it', () => {
+    show(listing({ reserved: true }));
+    expect(screen.getByText('Reserved')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    cleanup();
+    show(listing({ reserved: false }));
+    expect(screen.queryByText('Reserved')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toBeTruthy();
+  });
+
   it('copies the link when the device cannot share', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

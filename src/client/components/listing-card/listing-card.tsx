@@ -59,10 +59,17 @@ export function ListingCard({
           <ListingCardGallery id={listing.id} title={title} photos={photos} priority={priority} />
           <div className="pointer-events-none absolute top-2 left-2 z-10 flex flex-col items-start gap-1">
             {badge}
-            {listing.isSold && (
+            {listing.isSold ? (
               <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">
                 Sold
               </span>
+            ) : (
+              // An accepted offer holds it for its buyer: nobody else can buy it meanwhile.
+              listing.reserved && (
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  Reserved
+                </span>
+              )
             )}
           </div>
           {/* A tap before the app has started is kept and carried out (shared/early-taps.ts). */}
@@ -79,7 +86,7 @@ export function ListingCard({
               aria-hidden="true"
             />
           </button>
-          {!listing.isSold && (
+          {!listing.isSold && !listing.reserved && (
             <div className="absolute inset-x-2 bottom-8 z-10 translate-y-1 opacity-0 transition group-focus-within/card:translate-y-0 group-focus-within/card:opacity-100 group-hover/card:translate-y-0 group-hover/card:opacity-100 [@media(hover:none)]:hidden">
               <Link
                 href={`/checkout/${listing.id}/buyer`}

@@ -62,7 +62,8 @@ function LikedItems() {
         <ul className={gridClass}>
           {found.map((listing) => (
             <li key={listing.id} className="flex flex-col gap-2">
-              <ListingCard listing={listing} />
+              {/* A liked listing is read whole; its hold says what a card's `reserved` says. */}
+              <ListingCard listing={{ ...listing, reserved: listing.reservedUntil !== null }} />
               <UnlikeButton listing={listing} />
             </li>
           ))}

@@ -60,7 +60,12 @@ describe('/orders/{id} for the buyer', () => {
       orderFixture({
         ...PAID,
         status: 'shipped',
-        shipment: shipmentFixture({ labelUrl: null, trackingStatus: 'in_transit', testMode: false }),
+        shipment: shipmentFixture({
+          labelUrl: null,
+          trackingStatus: 'in_transit',
+          testMode: false,
+          testTracking: false,
+        }),
         timeline: [
           { kind: 'paid', at: '2026-11-30T10:00:00Z', detail: null },
           { kind: 'label_created', at: '2026-11-30T10:00:05Z', detail: null },
@@ -149,11 +154,19 @@ describe('/orders/{id} for the buyer', () => {
       orderFixture({
         ...PAID,
         status: 'delivered',
-        shipment: shipmentFixture({ labelUrl: null, trackingStatus: 'delivered' }),
+        shipment: shipmentFixture({ labelUrl: null, trackingStatus: 'delivered', testTracking: false }),
       }),
     );
     renderAt();
     await heading();
+    expect(screen.queryByRole('button', { name: shipmentMessages.advanceTracking })).toBeNull();
+  });
+
+  it('offers no test control on a test label the server would not move (real payments, production)', async () => {
+    answer(orderFixture({ ...PAID, shipment: shipmentFixture({ labelUrl: null, testTracking: false }) }));
+    renderAt();
+    await heading();
+    expect(screen.getAllByText(orderPageCopy.testMode).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: shipmentMessages.advanceTracking })).toBeNull();
   });
 
@@ -231,7 +244,7 @@ describe('/orders/{id} for the seller', () => {
       sale({
         status: 'refunded',
         shipTo: null,
-        shipment: shipmentFixture({ labelStatus: 'voided', labelUrl: null }),
+        shipment: shipmentFixture({ labelStatus: 'voided', labelUrl: null, testTracking: false }),
       }),
     );
     renderAt();
@@ -240,7 +253,16 @@ describe('/orders/{id} for the seller', () => {
   });
 
   it('keeps the manual ship dialog when the label failed', async () => {
-    answer(sale({ shipment: shipmentFixture({ labelStatus: 'failed', labelUrl: null, testMode: false }) }));
+    answer(
+      sale({
+        shipment: shipmentFixture({
+          labelStatus: 'failed',
+          labelUrl: null,
+          testMode: false,
+          testTracking: false,
+        }),
+      }),
+    );
     renderAt();
     expect(await screen.findByText(shipmentMessages.labelFailed)).toBeTruthy();
     expect(screen.queryByText(orderPageCopy.testMode)).toBeNull();
@@ -254,7 +276,7 @@ describe('/orders/{id} for the seller', () => {
         status: 'completed',
         completedAt: '2026-10-01T10:00:00Z',
         shipTo: null,
-        shipment: shipmentFixture({ trackingStatus: 'delivered' }),
+        shipment: shipmentFixture({ trackingStatus: 'delivered', testTracking: false }),
       }),
     );
     routes['GET /api/orders/ord1/review'] = [

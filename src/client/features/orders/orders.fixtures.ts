@@ -62,6 +62,7 @@ export function shipmentFixture(over: Partial<OrderShipment>): OrderShipment {
     labelStatus: 'ready',
     provider: 'local',
     testMode: true,
+    testTracking: true,
     labelUrl: '/api/orders/ord1/label',
     carrier: 'USPS',
     trackingNumber: '9400100000000000000001',

@@ -35,7 +35,11 @@ export const listings = pgTable(
       .default(sql`'{}'::text[]`),
     category: text('category'),
     gender: text('gender'),
+    // Spelt as the size filter reads it (src/shared/sizes.ts: "M8" on shoes → "US 8").
     size: text('size'),
+    // The size as the seller or the imported page wrote it ("M8"), when that differs from `size`;
+    // the listing page shows this one, the filter reads `size`.
+    sizeAsWritten: text('size_as_written'),
     color: text('color'),
     type: text('type'),
     condition: text('condition'),
@@ -51,6 +55,9 @@ export const listings = pgTable(
     sourceListingKey: text('source_listing_key'),
     // A CSV row without a usable photo lands as an inactive draft that cannot go live until it has one.
     needsPhotos: boolean('needs_photos').notNull().default(false),
+    // An imported page Rethread could not place in a fashion category (a console, a "Men › Other")
+    // lands as an inactive draft that cannot go live until its seller chooses a category.
+    needsCategory: boolean('needs_category').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     // Engagement counters kept by triggers on favorites, listing_comments and offers (migration 0003),
     // so every writer (API, import, seed) keeps them right and cards never count rows.
@@ -93,6 +100,7 @@ export const listings = pgTable(
       'listings_hidden_reason_valid',
       sql`${t.hiddenReason} is null or (${t.hiddenReason} in ${sql.raw(sqlList(LISTING_HIDDEN_REASONS))} and not ${t.isActive})`,
     ),
+    check('listings_needs_category_inactive', sql`not ${t.needsCategory} or not ${t.isActive}`),
     check('listings_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 10`),
     check('listings_view_count_nonneg', sql`${t.viewCount} >= 0`),
     check('listings_parcel_size_valid', sql`${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))}`),

@@ -7,13 +7,35 @@ import { isSameSiteNavigation } from '../../http/security.js';
 import { clearSessionCookie, setSessionCookie } from '../../http/session.js';
 import * as auth from './auth.service.js';
 
-/** Asks before signing out; no script or style, so the page's Content-Security-Policy allows it as it is. */
+/**
+ * Asks before signing out, in the site's look (its teal and greys, system font). No script; one inline
+ * <style>, which the Content-Security-Policy allows (style-src 'unsafe-inline', http/security.ts).
+ */
 const SIGN_OUT_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign out · Rethread</title></head>
+<title>Sign out · Rethread</title>
+<style>
+  *{box-sizing:border-box}
+  body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;background:#f9fafb;color:#111827;
+    font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif}
+  main{width:100%;max-width:24rem;background:#fff;border:1px solid #e5e7eb;border-radius:1rem;padding:2rem 1.5rem;
+    box-shadow:0 1px 2px rgb(0 0 0/.05);text-align:center}
+  .brand{margin:0 0 1.25rem;font-size:1.25rem;font-weight:700;letter-spacing:-.01em;color:#0f766e}
+  h1{margin:0 0 .5rem;font-size:1.5rem;font-weight:700;letter-spacing:-.02em}
+  p{margin:0;color:#4b5563;line-height:1.5}
+  form{margin:1.5rem 0 1rem}
+  button{width:100%;min-height:2.75rem;border:0;border-radius:.75rem;background:#0f766e;color:#fff;font:inherit;
+    font-weight:600;cursor:pointer}
+  button:hover{background:#115e59}
+  button:focus-visible,a:focus-visible{outline:2px solid #0f766e;outline-offset:2px}
+  a{color:#0f766e;font-weight:500;text-decoration:none}
+  a:hover{text-decoration:underline}
+</style></head>
 <body><main>
+<p class="brand">Rethread</p>
 <h1>Sign out of Rethread?</h1>
+<p>You are still signed in. Press the button to sign out on this device.</p>
 <form method="post" action="/api/logout"><button type="submit">Sign out</button></form>
 <p><a href="/">Stay signed in</a></p>
 </main></body>

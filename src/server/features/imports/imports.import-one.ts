@@ -8,7 +8,6 @@ import {
   type JobProgressEntry,
   type ScrapedListing,
 } from '#shared/imports.js';
-import { normalizeSize } from '#shared/sizes.js';
 import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from '#shared/style-tags.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -44,8 +43,9 @@ export function toListingInput(
     images,
     category: parsed.category,
     gender: parsed.gender,
-    // Stored as the size filter reads it: Mercari's "10" in Shoes is US 10 (src/shared/sizes.ts).
-    size: clip(normalizeSize(parsed.category, parsed.size), LISTING_LIMITS.sizeMax),
+    // As the page wrote it ("M8"): the listings service also stores it as the size filter reads it
+    // (Mercari's "10" in Shoes is US 10, src/shared/sizes.ts), and the listing page shows it as written.
+    size: clip(parsed.size, LISTING_LIMITS.sizeMax),
     color: clip(parsed.color, LISTING_LIMITS.colorMax),
     brand: clip(parsed.brand, LISTING_LIMITS.brandMax),
     condition: clip(parsed.condition, LISTING_LIMITS.conditionMax),
@@ -101,6 +101,20 @@ export async function fetchListing(
   };
 }
 
+/** Why an imported listing is a draft, in the job's result: what its seller must add before it can go live. */
+function draftNote(input: ImportedListingInput): Pick<JobProgressEntry, 'error' | 'needsCategory'> {
+  const needsPhotos = input.images.length === 0;
+  if (!input.category) {
+    return {
+      needsCategory: true,
+      error: needsPhotos
+        ? 'Imported as a draft: needs a category and a photo. Add both to activate it'
+        : 'Imported as a draft: needs a category. Choose one to activate it',
+    };
+  }
+  return needsPhotos ? { error: 'Imported as a draft without photos: add one to activate it' } : {};
+}
+
 /**
  * One URL of a bulk job, start to finish. Never throws for the site's or the page's trouble: the
  * outcome says what happened. Only an abort (cancel, shutdown) propagates.
@@ -122,12 +136,7 @@ export async function importListingUrl(
     signal?.throwIfAborted();
     const { listing, created } = await createImportedListing(ctx, sellerId, input);
     if (!created) return { url, status: 'skipped', listing, error: importMessages.alreadyImported };
-    return {
-      url,
-      status: 'success',
-      listing,
-      ...(input.images.length ? {} : { error: 'Imported as a draft without photos: add one to activate it' }),
-    };
+    return { url, status: 'success', listing, ...draftNote(input) };
   } catch (err) {
     if (signal?.aborted) throw err;
     if (err instanceof SafeFetchError || err instanceof AppError) {

@@ -21,6 +21,8 @@ export type ListingChanges = Partial<
     | 'styleTags'
     | 'isActive'
     | 'needsPhotos'
+    | 'needsCategory'
+    | 'sizeAsWritten'
     | 'parcelSize'
     | 'shippingPayer'
   >
@@ -46,6 +48,7 @@ const detailColumns = {
   category: listings.category,
   gender: listings.gender,
   size: listings.size,
+  sizeAsWritten: listings.sizeAsWritten,
   color: listings.color,
   type: listings.type,
   condition: listings.condition,
@@ -54,6 +57,7 @@ const detailColumns = {
   originalUrl: listings.originalUrl,
   sourcePlatform: listings.sourcePlatform,
   needsPhotos: listings.needsPhotos,
+  needsCategory: listings.needsCategory,
   isActive: listings.isActive,
   isSold: listings.isSold,
   parcelSize: listings.parcelSize,
@@ -112,9 +116,11 @@ export async function findListingAccess(db: Db, id: string) {
       sellerId: listings.sellerId,
       isActive: listings.isActive,
       needsPhotos: listings.needsPhotos,
+      needsCategory: listings.needsCategory,
       images: listings.images,
       category: listings.category,
       size: listings.size,
+      sizeAsWritten: listings.sizeAsWritten,
       hiddenReason: listings.hiddenReason,
     })
     .from(listings)

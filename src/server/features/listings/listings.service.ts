@@ -24,16 +24,17 @@ import { isUuid } from '#shared/ids.js';
 import { moderationMessages } from '#shared/moderation.js';
 import * as q from './listings.queries.js';
 
-const toListing = (
-  { reservation, ...row }: q.ListingDetailRow,
-  shippingCents: number,
-): Listing => ({
+const toListing = ({ reservation, ...row }: q.ListingDetailRow, shippingCents: number): Listing => ({
   ...row,
   shippingCents,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   reservedUntil: reservation.untilMs === null ? null : new Date(reservation.untilMs).toISOString(),
 });
+
+/** The size as written, kept only when the filter's spelling differs from it ("M8" beside "US 8"). */
+const writtenSize = (written: string | null | undefined, normalized: string | null | undefined) =>
+  written && written !== normalized ? written : null;
 
 /** An inactive listing exists only for its seller; for everyone else it is simply not found. */
 const canSee = (listing: { isActive: boolean; sellerId: string }, viewerId: string | null) =>
@@ -83,8 +84,10 @@ export async function createListing(
 ): Promise<Listing> {
   const { sellerId, ...fields } = input;
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
-  // One spelling per size ("8.5 US" → "US 8.5"), so the size filter finds it.
+  // One spelling per size ("8.5 US" → "US 8.5"), so the size filter finds it; the page shows it as written.
+  const written = fields.size;
   fields.size = normalizeSize(fields.category, fields.size) ?? undefined;
+  const sizeAsWritten = writtenSize(written, fields.size);
   fields.parcelSize ??= defaultParcelSize(fields.category);
   await assertIssuedImages(ctx, callerId, fields.images);
   const sourceListingKey = options.sourceListingKey ?? importListingKey(fields.originalUrl);
@@ -93,7 +96,18 @@ export async function createListing(
     (sourceListingKey ? await soldOnSource(ctx, callerId, sourceListingKey) : false);
   let id: string;
   try {
-    id = await q.insertListing(ctx.db, { ...fields, isSold, sourceListingKey, sellerId: callerId });
+    id = await q.insertListing(ctx.db, {
+      ...fields,
+      isSold,
+      sourceListingKey,
+      sellerId: callerId,
+      sizeAsWritten,
+      // A page imported without one of our categories (a console, "Men › Other") is never published
+      // as something it is not: it waits, inactive, for its seller to choose one.
+      ...(!fields.category && importListingKey(fields.originalUrl)
+        ? { needsCategory: true, isActive: false }
+        : {}),
+    });
   } catch (err) {
     if (
       isUniqueViolation(err, 'listings_seller_original_url_unique') ||
@@ -120,12 +134,20 @@ export async function updateListing(
 
   const changes: q.ListingChanges = { ...input };
   if (input.size !== undefined || input.category !== undefined) {
-    // The size is spelt for the listing's category, also when only the category changes.
-    const size = normalizeSize(
-      input.category !== undefined ? input.category : current.category,
-      input.size !== undefined ? input.size : current.size,
-    );
+    // The size is spelt for the listing's category, also when only the category changes. The edit
+    // screen sends the stored spelling back unchanged, which keeps the size as it was written.
+    const category = input.category !== undefined ? input.category : current.category;
+    const unchanged = input.size === undefined || input.size === current.size;
+    const written = unchanged ? (current.sizeAsWritten ?? current.size) : input.size;
+    const size = normalizeSize(category, written ?? null);
     if (input.size !== undefined || size !== current.size) changes.size = size;
+    const sizeAsWritten = writtenSize(written, size);
+    if (sizeAsWritten !== current.sizeAsWritten) changes.sizeAsWritten = sizeAsWritten;
+  }
+  // Choosing a category is what an imported draft without one was waiting for.
+  if (current.needsCategory && input.category) changes.needsCategory = false;
+  if (input.isActive === true && current.needsCategory && !input.category) {
+    throw badRequest(listingMessages.needsCategory);
   }
   // A new main photo alone ('Set Main') moves it to the front of the listing's photos.
   const images = input.images ?? (input.imageUrl ? uniqueImages(input.imageUrl, current.images) : undefined);

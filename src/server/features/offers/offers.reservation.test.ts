@@ -74,8 +74,20 @@ describe('an accepted offer reserves its listing', () => {
     // between people), and never for whom: its buyer learns that from their own offer.
     const seen = await listingAs(undefined, listing.id);
     expect(new Date(seen.reservedUntil).getTime()).toBe(row.expiresAt.getTime());
-    for (const who of [buyer, rival, buyer, undefined]) expect(await listingAs(who, listing.id)).toEqual(seen);
+    for (const who of [buyer, rival, buyer, undefined])
+      expect(await listingAs(who, listing.id)).toEqual(seen);
     expect(JSON.stringify(seen)).not.toContain(buyer.user.id);
+
+    // Search and browse cards say it too, the same to everyone, as a fact of the listing.
+    const other = await makeListing(app, seller.user.id, { title: 'Free coat', priceCents: 5000 });
+    for (const who of [rival, undefined, buyer]) {
+      const cards = (await call('GET', '/api/listings?search=coat&limit=50', who)).json().listings as {
+        id: string;
+        reserved: boolean;
+      }[];
+      expect(cards.find((c) => c.id === listing.id)).toMatchObject({ reserved: true });
+      expect(cards.find((c) => c.id === other.id)).toMatchObject({ reserved: false });
+    }
   });
 
   it('a buyer cannot accept a seller’s step on a listing held for someone else', async () => {

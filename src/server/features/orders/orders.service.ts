@@ -3,13 +3,14 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '#shared/ids.js';
+import { testControlsEnabled } from '../../lib/test-mode.js';
 import { moveOrder } from './order-status.service.js';
 import * as q from './orders.queries.js';
 import { presentOrders } from './orders.view.js';
 
 /** 'Purchases' (role buyer) or 'Sales' (role seller) of the signed-in user (docs/product/10-decisions-beyond-the-spec.md §10.6). */
 export async function listOrders(ctx: AppContext, userId: string, role: OrdersRole) {
-  return presentOrders(ctx.db, await q.listOrderViews(ctx.db, userId, role), role);
+  return presentOrders(ctx.db, await q.listOrderViews(ctx.db, userId, role), role, testControlsEnabled(ctx));
 }
 
 /**
@@ -21,7 +22,7 @@ export async function getOrder(ctx: AppContext, userId: string, id: string) {
   const role = roleOf(order, userId);
   const row = role && (await q.findOrderView(ctx.db, id, role, { visibleOnly: true }));
   if (!role || !row) throw notFound(orderMessages.notFound);
-  const [presented] = await presentOrders(ctx.db, [row], role);
+  const [presented] = await presentOrders(ctx.db, [row], role, testControlsEnabled(ctx));
   return presented!;
 }
 
@@ -44,7 +45,7 @@ export async function partiesOrThrow(ctx: AppContext, id: string) {
 export async function view(ctx: AppContext, id: string, role: OrdersRole) {
   const row = await q.findOrderView(ctx.db, id, role);
   if (!row) throw notFound(orderMessages.notFound);
-  const [presented] = await presentOrders(ctx.db, [row], role);
+  const [presented] = await presentOrders(ctx.db, [row], role, testControlsEnabled(ctx));
   return presented!;
 }
 

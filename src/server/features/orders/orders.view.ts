@@ -8,6 +8,7 @@ import { ordersApi } from '#shared/api/orders.js';
 import {
   CARRIER_HAS_PARCEL,
   carrierTrackingUrl,
+  nextTestTrackingStep,
   SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION,
   type OrderShipment,
   type TimelineEntry,
@@ -30,6 +31,8 @@ export async function presentOrders(
   db: Db,
   rows: OrderViewRow[],
   role: OrdersRole,
+  /** Whether this server answers the test-mode tracking control (src/server/lib/test-mode.ts). */
+  testControls: boolean,
   now: Date = new Date(),
 ): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
@@ -41,6 +44,7 @@ export async function presentOrders(
       role,
       shipmentOf.get(row.id) ?? null,
       events.filter((e) => e.orderId === row.id),
+      testControls,
       now,
     ),
   );
@@ -51,6 +55,7 @@ function present(
   role: OrdersRole,
   shipment: ShipmentInfo | null,
   events: TrackingEvent[],
+  testControls: boolean,
   now: Date,
 ): Order {
   // From the same numbers and date math the scheduler runs on, so the page shows when it will act.
@@ -60,7 +65,7 @@ function present(
     ...fields,
     totalCents: row.priceCents + row.shippingCents,
     shipTo: shipToFor(row, role, now),
-    shipment: shipment && presentShipment(row, shipment, role),
+    shipment: shipment && presentShipment(row, shipment, role, testControls),
     trackingUrl: carrierTrackingUrl(row.carrier, row.trackingNumber),
     timeline: timelineOf(row, shipment, events),
     createdAt: row.createdAt.toISOString(),
@@ -115,7 +120,12 @@ function shipToFor(row: OrderViewRow, role: OrdersRole, now: Date) {
   return row.shipTo;
 }
 
-function presentShipment(row: OrderViewRow, s: ShipmentInfo, role: OrdersRole): OrderShipment {
+function presentShipment(
+  row: OrderViewRow,
+  s: ShipmentInfo,
+  role: OrdersRole,
+  testControls: boolean,
+): OrderShipment {
   // A cancelled or refunded order's label is voided (or about to be, by the label job): from the
   // order's first moment off the market, no link to it and no status saying it is being bought.
   const closed = row.status === 'refunded' || row.status === 'cancelled';
@@ -125,6 +135,15 @@ function presentShipment(row: OrderViewRow, s: ShipmentInfo, role: OrdersRole): 
     labelStatus: closed ? 'voided' : s.status === 'processing' ? 'pending' : s.status,
     provider: s.provider,
     testMode: s.provider === 'local',
+    // What POST /api/orders/:id/test-tracking would accept now (tracking.service.ts): the client
+    // shows the control from this, never from a guess of its own.
+    testTracking:
+      testControls &&
+      s.provider === 'local' &&
+      ready &&
+      !!s.trackingNumber &&
+      (row.status === 'paid' || row.status === 'shipped') &&
+      nextTestTrackingStep(s.trackingStatus) !== null,
     labelUrl: ready && role === 'seller' ? urlOf(ordersApi.label, { params: { id: row.id } }) : null,
     carrier: s.carrier,
     trackingNumber: s.trackingNumber,

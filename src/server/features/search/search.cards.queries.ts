@@ -19,6 +19,8 @@ export type ListingCardRow = {
   brand: string | null;
   isActive: boolean;
   isSold: boolean;
+  /** Held for a buyer by an accepted offer that has not lapsed: read with the page (search.queries). */
+  reserved: boolean;
   createdAt: string;
   likeCount: number;
   commentCount: number;
@@ -32,7 +34,10 @@ export type ListingCardRow = {
   sellerRating: { averageRating: number | null; reviewCount: number };
 };
 
-type RawCard = Omit<ListingCardRow, 'seller' | 'createdAt' | 'shippingCents' | 'sellerRating'> & {
+type RawCard = Omit<
+  ListingCardRow,
+  'seller' | 'createdAt' | 'shippingCents' | 'sellerRating' | 'reserved'
+> & {
   createdAt: Date | string;
   sellerId: string;
   sellerHandle: string;
@@ -57,6 +62,7 @@ function toCard(r: RawCard): ListingCardRow {
     brand: r.brand,
     isActive: r.isActive,
     isSold: r.isSold,
+    reserved: false,
     createdAt: (r.createdAt instanceof Date ? r.createdAt : new Date(r.createdAt)).toISOString(),
     likeCount: Number(r.likeCount),
     commentCount: Number(r.commentCount),

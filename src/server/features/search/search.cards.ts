@@ -23,9 +23,9 @@ import type { PageRow } from './search.queries.js';
  */
 type KeptCard = {
   generation: number;
-  /** The card without its engagement figures; they are set per page. */
+  /** The card; its engagement figures and hold are set per page. */
   card: ListingCardRow;
-  /** The card's JSON without those figures and the closing brace, ready to have them appended. */
+  /** The card's JSON without those and the closing brace, ready to have them appended. */
   head: string;
 };
 
@@ -40,7 +40,7 @@ export function forgetKeptCards(db: object): void {
 
 /** The JSON of a kept card with this page's engagement figures. */
 function jsonOf(entry: KeptCard, row: PageRow): string {
-  return `${entry.head},"likeCount":${row.likeCount},"commentCount":${row.commentCount},"viewCount":${row.viewCount}}`;
+  return `${entry.head},"likeCount":${row.likeCount},"commentCount":${row.commentCount},"viewCount":${row.viewCount},"reserved":${row.reserved}}`;
 }
 
 /** Reads the cards no page kept, with their shipping and their sellers' ratings. */
@@ -60,7 +60,7 @@ async function readCards(ctx: AppContext, ids: string[], generation: number): Pr
       card.shippingPayer,
     ).buyerShippingCents;
     card.sellerRating = ratings.get(card.seller.id)!;
-    const { likeCount: _l, commentCount: _c, viewCount: _v, ...rest } = card;
+    const { likeCount: _l, commentCount: _c, viewCount: _v, reserved: _r, ...rest } = card;
     read.set(card.id, { generation, card, head: JSON.stringify(rest).slice(0, -1) });
   }
   return read;
@@ -106,6 +106,7 @@ export async function cardsOfPage(
     likeCount: row.likeCount,
     commentCount: row.commentCount,
     viewCount: row.viewCount,
+    reserved: row.reserved,
   }));
 }
 

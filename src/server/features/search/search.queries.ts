@@ -3,11 +3,18 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
 /**
- * A listing's place on a page: its id and the engagement figures that change without moving the
- * listings generation (a like or a view), read fresh with every page. The rest of its card is kept
+ * A listing's place on a page: its id and what changes without moving the listings generation (a
+ * like, a view, an accepted offer's hold), read fresh with every page. The rest of its card is kept
  * per listing and generation (search.cards.ts).
  */
-export type PageRow = { id: string; likeCount: number; commentCount: number; viewCount: number };
+export type PageRow = {
+  id: string;
+  likeCount: number;
+  commentCount: number;
+  viewCount: number;
+  /** Held for a buyer by an accepted offer that has not lapsed (the listing page's rule). */
+  reserved: boolean;
+};
 
 type RawRow = PageRow & { generation: number | string; sortValue: number | string | Date | null };
 
@@ -20,6 +27,8 @@ const GENERATION = sql`(select g.value from listings_generation g where g.id)`;
 /** A page row's columns plus the generation, for any query over `listings l` (alias `l`). */
 const PAGE_COLUMNS = sql`
   l.id, l.like_count as "likeCount", l.comment_count as "commentCount", l.view_count as "viewCount",
+  exists(select 1 from offers o where o.listing_id = l.id and o.status = 'accepted'
+    and o.expires_at > now()) as "reserved",
   ${GENERATION} as "generation"`;
 
 export type SortPlan = {
@@ -90,6 +99,7 @@ function pageOf<R extends RawRow>(raw: R[], limit: number, sortValueOf: (tail: R
       likeCount: Number(r.likeCount),
       commentCount: Number(r.commentCount),
       viewCount: Number(r.viewCount),
+      reserved: r.reserved === true,
     })),
     more: raw.length > limit,
     last: tail ? { value: sortValueOf(tail), id: tail.id } : undefined,

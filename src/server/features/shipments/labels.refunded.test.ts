@@ -9,7 +9,8 @@ import { addAddress } from '../addresses/addresses.test-helpers.js';
 import { DAY, ago, orderRow, setOrder } from '../orders/orders.test-helpers.js';
 import { caller, makeListing, pay, signUp, startCheckout, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import { labelOf, orderAs, runLabelJobs, shipmentRow } from './shipments.test-helpers.js';
+import { signUpOperator } from '../admin/admin.test-helpers.js';
+import { advance, labelOf, orderAs, runLabelJobs, shipmentRow } from './shipments.test-helpers.js';
 
 /**
  * A label is bought only for an order awaiting shipment: an order cancelled and refunded before its
@@ -162,6 +163,31 @@ describe(`labels of refunded orders (${testDatabaseKind})`, () => {
     expect(voidLabel.mock.calls).toEqual([[ready.providerShipmentId]]);
     expect((await shipmentRow(app, sale.id))!.status).toBe('voided');
     await expectClosedToSeller(seller, sale.id);
+  });
+
+  it('an operator refund of an order that already shipped leaves its scanned label alone', async () => {
+    const seller = await signUp(app);
+    await addAddress(app, seller);
+    const sale = await sell(seller, 'Wool scarf');
+    await runLabelJobs(app);
+    expect((await shipmentRow(app, sale.id))!.status).toBe('ready');
+    expect((await advance(app, seller, sale.id)).statusCode).toBe(200);
+    expect((await orderRow(app, sale.id)).status).toBe('shipped');
+
+    const operator = await signUpOperator(app);
+    const voidLabel = vi.spyOn(app.ctx.labels, 'voidLabel');
+    const { priceCents, shippingCents } = await orderRow(app, sale.id);
+    const refund = await call('POST', `/api/admin/orders/${sale.id}/refund`, operator, {
+      amountCents: priceCents + shippingCents,
+      note: 'Lost in transit',
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await orderRow(app, sale.id)).status).toBe('refunded');
+    await runLabelJobs(app);
+    expect(voidLabel).not.toHaveBeenCalled();
+    // Not queued to void, not voided; the buyer's address on its PDF is no longer the seller's.
+    expect(await shipmentRow(app, sale.id)).toMatchObject({ status: 'ready', labelPdf: null });
+    expect((await labelOf(app, seller, sale.id)).statusCode).toBe(404);
   });
 
   it('a cancellation while the label is being bought voids what the job bought', async () => {

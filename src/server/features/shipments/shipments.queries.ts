@@ -216,9 +216,19 @@ export async function listTrackingEvents(db: Db, orderIds: string[]) {
  * The order a label is for stopped awaiting shipment (cancelled, refunded): a label not yet bought
  * never will be; one bought goes back to the queue so the job voids it at the provider; either way
  * its PDF, which shows the buyer's address, is dropped now. A row a worker holds is left to it: its
- * save step reads the order under lock and voids what it bought.
+ * save step reads the order under lock and voids what it bought. An order refunded after it shipped
+ * keeps its label: the carrier scanned it (EasyPost refuses to void a used label) and the parcel is
+ * on its way; only the PDF is dropped.
  */
 export async function voidShipmentOf(tx: Db, orderId: string): Promise<void> {
+  const [order] = await tx.select({ shippedAt: orders.shippedAt }).from(orders).where(eq(orders.id, orderId));
+  if (order?.shippedAt) {
+    await tx
+      .update(shipments)
+      .set({ labelPdf: null, updatedAt: sql`now()` })
+      .where(eq(shipments.orderId, orderId));
+    return;
+  }
   const rows = await tx
     .update(shipments)
     .set({

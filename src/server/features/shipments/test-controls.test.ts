@@ -6,7 +6,7 @@ import { EasyPostLabelProvider } from '../../lib/shipping-labels/easypost.js';
 import { addAddress } from '../addresses/addresses.test-helpers.js';
 import { makeListing, pay, signUp, startCheckout } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
-import { advance, runLabelJobs } from './shipments.test-helpers.js';
+import { advance, orderAs, runLabelJobs } from './shipments.test-helpers.js';
 
 /**
  * "Advance parcel (test mode)" plays the carrier: it exists only while payments and labels are both
@@ -55,7 +55,11 @@ describe(`POST /api/orders/:id/test-tracking outside test mode (${testDatabaseKi
       webhookSecret: undefined,
       apiUrl: undefined,
     });
-    const easypost = new EasyPostLabelProvider({ apiKey: 'not-used', webhookSecret: undefined, apiUrl: undefined });
+    const easypost = new EasyPostLabelProvider({
+      apiKey: 'not-used',
+      webhookSecret: undefined,
+      apiUrl: undefined,
+    });
     const outsideTestMode: [string, Partial<AppContext>][] = [
       ['production', { config: { ...app.ctx.config, env: 'production' } }],
       ['real payments', { payments: stripe }],
@@ -65,13 +69,25 @@ describe(`POST /api/orders/:id/test-tracking outside test mode (${testDatabaseKi
       await withContext(changes, async () => {
         for (const who of [seller, buyer]) {
           const res = await advance(app, who, id);
-          expect([res.statusCode, res.json()]).toEqual([404, { error: orderMessages.notFound, code: 'NOT_FOUND' }]);
+          expect([res.statusCode, res.json()]).toEqual([
+            404,
+            { error: orderMessages.notFound, code: 'NOT_FOUND' },
+          ]);
+          // The order page learns it from the order: no control to press.
+          expect((await orderAs(app, who, id)).order!.shipment).toMatchObject({ testTracking: false });
         }
       });
     }
-    // Nothing moved meanwhile; in test mode the same order's parcel moves.
+    // Nothing moved meanwhile; in test mode the order offers the control, and the parcel moves.
+    for (const who of [seller, buyer]) {
+      expect((await orderAs(app, who, id)).order!.shipment).toMatchObject({ testTracking: true });
+    }
     const accepted = await advance(app, seller, id);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().order).toMatchObject({ status: 'shipped' });
+    await advance(app, seller, id);
+    await advance(app, seller, id);
+    // Delivered: nothing left to move.
+    expect((await orderAs(app, seller, id)).order!.shipment).toMatchObject({ testTracking: false });
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BulkImportJob } from '#shared/imports';
-import { JobProgressCard } from './job-cards';
+import { JobProgressCard, JobResultCard } from './job-cards';
 
 afterEach(cleanup);
 
@@ -47,5 +47,30 @@ describe('the running bulk job', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Queued...');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+  });
+});
+
+describe('the finished bulk job', () => {
+  it('marks an import that needs a category as a draft, with what to do', () => {
+    const progressData = [
+      {
+        url: 'https://www.mercari.com/us/item/m1/',
+        status: 'success' as const,
+        listing: { id: 'a', title: 'Coat', priceCents: 100 },
+      },
+      {
+        url: 'https://www.mercari.com/us/item/m2/',
+        status: 'success' as const,
+        listing: { id: 'b', title: 'PS5', priceCents: 38000 },
+        needsCategory: true,
+        error: 'Imported as a draft: needs a category. Choose one to activate it',
+      },
+    ];
+    render(<JobResultCard job={job({ status: 'completed', progressData })} onStartOver={() => {}} />);
+    const rows = within(screen.getByRole('list', { name: 'Results per listing' })).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toContain('Imported');
+    expect(rows[0]!.textContent).not.toContain('needs a category');
+    expect(rows[1]!.textContent).toContain('Draft: needs a category');
+    expect(rows[1]!.textContent).toContain('Choose one to activate it');
   });
 });

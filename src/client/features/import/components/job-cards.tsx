@@ -112,7 +112,9 @@ export function JobResultCard({ job, onStartOver }: { job: BulkImportJob; onStar
 
 function ResultRow({ entry }: { entry: JobProgressEntry }) {
   const badge =
-    entry.status === 'success' ? (
+    entry.status === 'success' && entry.needsCategory ? (
+      <Badge variant="warning">Draft: needs a category</Badge>
+    ) : entry.status === 'success' ? (
       <Badge variant="success">Imported</Badge>
     ) : entry.status === 'skipped' ? (
       <Badge variant="neutral">{importMessages.alreadyImported}</Badge>
@@ -131,6 +133,8 @@ function ResultRow({ entry }: { entry: JobProgressEntry }) {
           <p className="truncate text-gray-700">{entry.url}</p>
         )}
         {entry.error && entry.status === 'failed' && <p className="text-red-700">{entry.error}</p>}
+        {/* An imported draft: what its seller must add before it can go live. */}
+        {entry.error && entry.status === 'success' && <p className="text-amber-800">{entry.error}</p>}
       </div>
     </li>
   );

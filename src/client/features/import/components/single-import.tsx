@@ -14,6 +14,7 @@ import { useImportSession } from '../api/session';
 import { showListingHostWarning } from '../lib/hosts';
 import { PreviewCard } from './preview-card';
 import { TipsCard } from './tips-card';
+import { NeedsCategoryNote } from '#client/components/needs-category-note';
 
 const RELOAD_AFTER_MS = 1500;
 
@@ -23,7 +24,9 @@ export function SingleImport() {
   const warningId = useId();
   const [url, setUrl] = useState('');
   const [preview, setPreview] = useState<ScrapedListing | null>(null);
-  const [imported, setImported] = useState<{ id: string; title: string } | null>(null);
+  const [imported, setImported] = useState<{ id: string; title: string; needsCategory: boolean } | null>(
+    null,
+  );
   const session = useImportSession();
   const scrape = useScrapeListing();
   const save = useImportListing();
@@ -133,12 +136,15 @@ export function SingleImport() {
         {preview && (
           <PreviewCard listing={preview}>
             {imported ? (
-              <div className="flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
-                <CheckCircle2 className="size-4" aria-hidden="true" />
-                Added to your closet.
-                <Link href={`/listing/${imported.id}`} className={buttonClass('outline', 'sm')}>
-                  View listing
-                </Link>
+              <div className="grid gap-2">
+                <div className="flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+                  <CheckCircle2 className="size-4" aria-hidden="true" />
+                  {imported.needsCategory ? 'Added to your closet as a draft.' : 'Added to your closet.'}
+                  <Link href={`/listing/${imported.id}`} className={buttonClass('outline', 'sm')}>
+                    View listing
+                  </Link>
+                </div>
+                {imported.needsCategory && <NeedsCategoryNote />}
               </div>
             ) : (
               <Button

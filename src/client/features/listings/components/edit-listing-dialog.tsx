@@ -17,6 +17,7 @@ import { photosFromListing, photosToPayload, type PhotoItem } from '#client/lib/
 import { ListingFields } from './listing-fields';
 import { PhotoManager } from './photo-manager';
 import { DialogFormFooter } from '#client/components/ui/dialog-form-footer';
+import { NeedsCategoryNote } from '#client/components/needs-category-note';
 
 export type EditableListing = Pick<
   ListingDetail,
@@ -35,7 +36,8 @@ export type EditableListing = Pick<
   | 'styleTags'
   | 'parcelSize'
   | 'shippingPayer'
->;
+> &
+  Partial<Pick<ListingDetail, 'needsCategory'>>;
 
 /**
  * The edit listing dialog (docs/product/02-listings.md §2.1, §2.4). Mounted only while open, so every opening starts from the
@@ -60,6 +62,7 @@ export function EditListingDialog({
               Change the details and photos; the first photo is the main image.
             </DialogDescription>
           </DialogHeader>
+          {listing.needsCategory && <NeedsCategoryNote />}
           <EditListingForm listing={listing} onDone={() => onOpenChange(false)} />
         </DialogContent>
       )}

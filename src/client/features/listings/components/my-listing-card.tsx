@@ -41,9 +41,12 @@ export function MyListingCard({ listing, onEdit }: { listing: ListingCard; onEdi
             {listing.isSold ? (
               <Badge variant="default">Sold</Badge>
             ) : (
-              <Badge variant={listing.isActive ? 'success' : 'neutral'}>
-                {listing.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <>
+                <Badge variant={listing.isActive ? 'success' : 'neutral'}>
+                  {listing.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+                {listing.reserved && <Badge variant="warning">Reserved</Badge>}
+              </>
             )}
           </div>
         </div>

@@ -6,7 +6,8 @@ export function ProductDetails({ listing }: { listing: ListingDetail }) {
   const rows: Array<[string, string]> = [
     ['Category', listing.category || 'Uncategorized'],
     ['Color', listing.color || 'Not specified'],
-    ['Size', listing.size || 'Not specified'],
+    // As the seller or the imported page wrote it ("M8"); the filter reads the normalised spelling.
+    ['Size', listing.sizeAsWritten || listing.size || 'Not specified'],
     ...(listing.brand ? ([['Brand', listing.brand]] as Array<[string, string]>) : []),
     ...(listing.gender ? ([['Gender', listing.gender]] as Array<[string, string]>) : []),
     ...(listing.condition ? ([['Condition', listing.condition]] as Array<[string, string]>) : []),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listingMessages } from '#shared/listings';
 import type { Offer } from '#shared/offers';
 import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
 import { renderPage } from '#client/test/render-page';
@@ -120,7 +121,7 @@ describe("the buy box: the buyer's offer on this listing", () => {
 describe('the buy box: a listing an accepted offer holds', () => {
   it('says Reserved, with the published hold, in place of Buy Now for everyone else', async () => {
     routes['GET /api/offers?buyerId=sam'] = [() => json(200, { offers: [] })];
-    show(sam, listing({ reservedUntil: hoursFromNow(20)}));
+    show(sam, listing({ reservedUntil: hoursFromNow(20) }));
     expect(await screen.findByText('Reserved')).toBeTruthy();
     expect(
       screen.getByText('An accepted offer holds it for 24 hours; if unpaid, it is for sale again.'),
@@ -133,12 +134,26 @@ describe('the buy box: a listing an accepted offer holds', () => {
     routes['GET /api/offers?buyerId=sam'] = [
       () => json(200, { offers: [offer({ id: 'o3', status: 'accepted', offerCents: 4000 })] }),
     ];
-    show(sam, listing({ reservedUntil: hoursFromNow(20)}));
+    show(sam, listing({ reservedUntil: hoursFromNow(20) }));
     expect(
       await screen.findByText('Your accepted offer holds it for you for 24 hours after acceptance.'),
     ).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Offer accepted: check out at $40.00' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
+  });
+});
+
+describe('the buy box: an imported draft without a category', () => {
+  it('tells its seller to choose a category before activating it', async () => {
+    show(anna, listing({ isActive: false, needsCategory: true, category: null }));
+    expect(await screen.findByText(listingMessages.needsCategoryDraft)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
+  });
+
+  it('says nothing of a category on a listing that has one', async () => {
+    show(anna, listing({ isActive: false, needsCategory: false }));
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeTruthy();
+    expect(screen.queryByText(listingMessages.needsCategoryDraft)).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { LazyMount } from '#client/components/lazy-mount';
 import { useMyOffer } from '../api/my-offer';
 import { MyOfferStatus } from './my-offer-status';
 import { ReservedNote } from './reserved-note';
+import { NeedsCategoryNote } from '#client/components/needs-category-note';
 
 // Loads when first opened: it brings the shared offer rules (zod) nobody needs to see the listing.
 const LikersOfferDialog = lazy(() =>
@@ -93,6 +94,7 @@ export function PurchaseActions({
               !listing.isSold &&
               ' Reserved: an offer you accepted holds it for its buyer.'}
           </p>
+          {listing.needsCategory && <NeedsCategoryNote />}
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden="true" />

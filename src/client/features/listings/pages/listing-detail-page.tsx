@@ -89,7 +89,11 @@ export default function ListingDetailPage() {
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="neutral">{listing.category || 'Uncategorized'}</Badge>
+              {listing.needsCategory ? (
+                <Badge variant="warning">Needs a category</Badge>
+              ) : (
+                <Badge variant="neutral">{listing.category || 'Uncategorized'}</Badge>
+              )}
               {listing.isSold && <Badge variant="destructive">Sold</Badge>}
               {!listing.isActive && <Badge variant="warning">Inactive</Badge>}
             </div>

@@ -1,20 +1,16 @@
 import { FlaskConical } from 'lucide-react';
 import { useRef } from 'react';
 import type { Order } from '#shared/orders';
-import { nextTestTrackingStep, shipmentMessages } from '#shared/shipments';
+import { shipmentMessages } from '#shared/shipments';
 import { Button } from '#client/components/ui/button';
 import { useAdvanceTestTracking } from '../api/orders';
 
-/** Whether the test-mode tracking control applies: a local label's parcel, on its way, not yet delivered. */
+/**
+ * Whether the test-mode tracking control applies: the server says it would accept it (a local label's
+ * parcel on its way, on a server in test mode); nothing here guesses which providers it runs.
+ */
 export function canAdvanceTestTracking(order: Order): boolean {
-  const { shipment } = order;
-  return (
-    !!shipment &&
-    shipment.testMode &&
-    shipment.labelStatus === 'ready' &&
-    (order.status === 'paid' || order.status === 'shipped') &&
-    nextTestTrackingStep(shipment.trackingStatus) !== null
-  );
+  return order.shipment?.testTracking === true;
 }
 
 /**

@@ -66,6 +66,11 @@ describe("Mercari's itemCategoryHierarchy", () => {
     [['Something new'], 'Wool coat', null],
     [['Swimwear'], '', 'Clothing'],
     [['Accessories'], '', 'Accessories'],
+    // A broad category of ours is narrowed by the title to one it holds, never moved out of it.
+    [['Accessories'], 'Kate Spade Silk Scarf', 'Scarves'],
+    [['Accessories'], 'Leather gloves', 'Accessories'],
+    [['Accessories'], 'Wool coat', 'Accessories'],
+    [['Accessories'], 'PS5 DualSense controller', null],
     [[], 'Wool coat', 'Jackets'],
     [[], 'Home-made wool scarf', 'Scarves'],
     [[], 'Book tote', 'Bags'],

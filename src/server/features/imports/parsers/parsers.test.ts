@@ -127,7 +127,7 @@ describe('Poshmark listing pages', () => {
       priceCents: 2450,
       isSold: true,
       condition: 'New with Tags',
-      category: 'Accessories',
+      category: 'Scarves',
     });
     expect(l.images).toEqual([
       'https://di2ponv0v5otw.cloudfront.net/posts/2023/11/02/b1b2c3d4e5f6a7b8c9d0e1f2/m_cover.jpg',

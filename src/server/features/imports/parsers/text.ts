@@ -156,8 +156,24 @@ function matchCategory(source: string, isTitle = false): string | null {
  */
 export function mapCategory(words: (string | null | undefined)[], fallbackTitle = ''): string | null {
   const text = words.filter(Boolean).join(' ');
-  if (text) return matchCategory(text);
+  if (text) return narrowed(matchCategory(text), fallbackTitle);
   return matchCategory(fallbackTitle, true);
+}
+
+// Our broad categories and the narrower ones of ours they hold: a Poshmark "Accessories" post titled
+// "Silk Scarf" is our Scarves. A title never moves an item into another broad category.
+const NARROWER: Record<string, readonly string[]> = {
+  Accessories: ['Bags', 'Watches', 'Sunglasses', 'Jewelry', 'Hats', 'Belts', 'Scarves'],
+  Clothing: ['Jackets', 'Dresses', 'Tops', 'Bottoms'],
+};
+
+function narrowed(category: string | null, title: string): string | null {
+  const within = category ? NARROWER[category] : undefined;
+  if (!within || !title) return category;
+  // "Accessories" titled "PS5 DualSense controller" is a video-game accessory, none of ours.
+  if (DEVICES.test(title)) return null;
+  const fromTitle = matchCategory(title, true);
+  return fromTitle && within.includes(fromTitle) ? fromTitle : category;
 }
 
 /** A page that states nothing but its title: the category guessed from it, every other fact unknown (never invented). */
@@ -188,7 +204,7 @@ export function mapCategoryPath(path: string[], fallbackTitle = ''): string | nu
     return null;
   for (const name of path.slice(1).reverse()) {
     const found = matchCategory(name);
-    if (found) return found;
+    if (found) return narrowed(found, fallbackTitle);
   }
   return matchCategory(fallbackTitle, true);
 }
