@@ -7,14 +7,8 @@
 //
 // Runs alone (`node --import tsx bench/first-paint-to-live.ts`, after `npm run build`) or from
 // bench/run.ts (its own process), which copies the lines after `RESULT` into bench/results.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import serverEnv from '../scripts/server-env.json' with { type: 'json' };
-import serverNodeFlags from '../scripts/server-node-flags.json' with { type: 'json' };
-import { root } from './server.js';
+import { startDemoServer } from '../scripts/demo-server.mjs';
 
 const RUNS = Number(process.env.BENCH_FIRST_TAPS_RUNS ?? 5);
 const PORT = 3951;
@@ -22,44 +16,8 @@ const GOAL_MS = 300;
 const CPU_SLOWDOWN = 4;
 
 /** The built server with the demo data seeded (it lists before it listens: allow a few minutes). */
-async function startWithDemoData() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rethread-first-taps-'));
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [...serverNodeFlags, join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...serverEnv,
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SEED_DEMO: 'true',
-      RUN_WORKER: 'false',
-      LOG_LEVEL: 'error',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 900 && child.exitCode === null; i++) {
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { baseUrl, stop };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error('the server did not start (is there a build? npm run build)');
+function startWithDemoData(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  return startDemoServer({ port: PORT, logLevel: 'error' });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

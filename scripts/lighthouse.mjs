@@ -2,14 +2,12 @@
 // slow 4G) three times on /, /trending and one listing's page, medians checked against the page goals (docs/performance.md).
 // Without a base URL it starts the production build itself (run `npm run build` first) on a throw-away
 // DATA_DIR with the demo data seeded, as `npm start` serves it. Exits 1 when a goal is missed.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.mjs';
 
 // Node's own fetch (Node ≥ 18); the lint setup only declares a few globals for scripts.
 const { fetch } = globalThis;
@@ -46,47 +44,8 @@ const GOALS = [
 ];
 
 /** Starts dist/server/main.js in production mode with demo data, like bench/server.ts does. */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rethread-lighthouse-'));
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  const flags = JSON.parse(readFileSync(join(root, 'scripts/server-node-flags.json'), 'utf8'));
-  const serverEnv = JSON.parse(readFileSync(join(root, 'scripts/server-env.json'), 'utf8'));
-  const child = spawn(process.execPath, [...flags, join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...serverEnv,
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-0123456',
-      SEED_DEMO: 'true',
-      RUN_WORKER: 'false',
-      LOG_LEVEL: 'warn',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // Seeding the demo listings (photos included) comes before listen: allow a few minutes.
-  for (let i = 0; i < 900 && child.exitCode === null; i++) {
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { baseUrl, stop };
-    await sleep(200);
-  }
-  await stop();
-  throw new Error('the server did not start (is there a build? npm run build)');
+function startServer() {
+  return startDemoServer({ port: PORT });
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
