@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPgliteAt } from './db/client.js';
 import { rowsOf } from './db/rows.js';
-import { send, startServerProcess, throwAwayPostgres, type Answer } from './test/server-process.js';
+import { freePort, send, startServerProcess, throwAwayPostgres, type Answer } from './test/server-process.js';
 import { testDatabaseKind, testDatabaseUrl } from './test/test-app.js';
 
 const WRITES = 20;
@@ -75,7 +75,7 @@ describe(`SIGTERM with writes in flight (${testDatabaseKind})`, () => {
     if (pg) cleanups.push(() => pg.drop());
 
     const server = await startServerProcess({
-      PORT: '3102',
+      PORT: await freePort(),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
@@ -172,7 +172,7 @@ describe(`SIGTERM with 100 requests in flight (${testDatabaseKind})`, () => {
     const pg = testDatabaseUrl ? await throwAwayPostgres(testDatabaseUrl) : undefined;
     if (pg) cleanups.push(() => pg.drop());
     const server = await startServerProcess({
-      PORT: '3125',
+      PORT: await freePort(),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',

@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './paths.js';
-import { childEnv } from './test/server-process.js';
+import { childEnv, freePort } from './test/server-process.js';
 
 // `npm start` (scripts/start.mjs) runs the built server as a child process; stopping either must
-// stop both. These tests run the real script on the real bundle, on ports of their own.
-const PORT = '3112';
+// stop both. These tests run the real script on the real bundle, on a port of their own.
+let PORT = '';
 
-beforeAll(() => {
+beforeAll(async () => {
+  PORT = await freePort();
   // The server bundle from the current sources; dist/ is shared, so build under the same lock as
   // every other build on this machine when flock is there.
   const build = [process.execPath, join(projectRoot, 'scripts/build-server.mjs')];

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from './rows.js';
-import { startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { openPgliteAt } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -92,9 +92,9 @@ describe('one process per embedded data directory', () => {
   it('a second server on the same DATA_DIR exits 1 with the reason, and the first keeps serving', async () => {
     const dataDir = tempDir();
     const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-    const first = await startServerProcess({ ...env, PORT: '3112' });
+    const first = await startServerProcess({ ...env, PORT: await freePort() });
     try {
-      const second = await startServerProcess({ ...env, PORT: '3102' }).then(
+      const second = await startServerProcess({ ...env, PORT: await freePort() }).then(
         (server) => (server.child.kill('SIGKILL'), 'started'),
         (err: Error) => err.message,
       );
@@ -126,17 +126,18 @@ describe.skipIf(!canUnshare)('an embedded server that is always pid 1', () => {
     const lock = join(dataDir, 'pglite.lock');
     const start = (port: string) => startServerProcess({ ...env, PORT: port }, undefined, asPidOne);
 
-    const crashed = await start('3123');
+    const port = await freePort();
+    const crashed = await start(port);
     cleanups.push(() => crashed.child.kill('SIGKILL'));
     process.kill(serverPid(crashed), 'SIGKILL');
     await crashed.exited;
     expect(statSync(lock).isSocket()).toBe(true);
 
-    const restarted = await start('3123');
+    const restarted = await start(port);
     cleanups.push(() => restarted.child.kill('SIGKILL'));
     expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
 
-    const second = await start('3124').then(
+    const second = await start(await freePort()).then(
       (server) => (server.child.kill('SIGKILL'), 'started'),
       (err: Error) => err.message,
     );

@@ -2,9 +2,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { request as httpRequest, type Agent, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { projectRoot } from '../paths.js';
+
+/**
+ * A loopback port nothing listens on now, as a string for PORT: test files run in parallel, and a
+ * fixed port two of them (or a server a crashed run left behind) share makes one fail to listen.
+ */
+export async function freePort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return String(typeof address === 'object' && address ? address.port : 0);
+}
 
 /** A child's environment: only what it is given, on PostgreSQL only when DATABASE_URL is given. */
 export function childEnv(env: Record<string, string>): Record<string, string> {
