@@ -57,9 +57,9 @@ describe('demo listings', () => {
     for (const r of rows) expect(r.parcelSize).toBe(defaultParcelSize(r.category));
     expect(rows.filter((r) => r.shippingPayer === 'seller').length).toBeGreaterThanOrEqual(5);
     expect(rows.filter((r) => r.shippingPayer === 'buyer').length).toBeGreaterThanOrEqual(30);
-    // Kept fast enough for a first `npm start` on a small machine.
+    // How long a first `npm start` seeds is printed, not asserted: a timed test fails on a busy
+    // machine without proving anything (speed belongs in `npm run bench`).
     console.info(`seedListings took ${seconds.toFixed(1)} s`);
-    expect(seconds).toBeLessThan(30);
   });
 
   it('have real WebP photos served from /uploads', async () => {
