@@ -136,7 +136,7 @@ describe('a problem with an order: reported, answered, resolved', () => {
     await decide.getByLabel('Refund amount ($)').fill('7.50');
     await decide.getByLabel(/Reason/).fill('Fading is in photo 4 but larger than shown');
     await decide.getByRole('button', { name: 'Decide' }).click();
-    await ops.getByText('Done', { exact: true }).first().waitFor();
+    await ops.getByText(/^Refunded in part: \$7\.50 back to @/).first().waitFor();
     const resolved = (await (
       await context.request.get(`${app.baseUrl}/api/admin/claims?status=resolved`)
     ).json()) as {

@@ -35,7 +35,7 @@ describe('help, safety and contact', () => {
     await search.fill('offers');
     await expect.poll(() => faqQuestions(page).count()).toBeGreaterThan(0);
     await faqQuestions(page).filter({ hasText: 'How do offers work?' }).click();
-    await page.getByText('the offer expires after 48 hours').waitFor();
+    await page.getByText(/nobody answers expires after 48 hours/).waitFor();
 
     await search.fill('bitcoin refund voucher');
     await page.getByText('No FAQs found matching your search.').waitFor();
