@@ -7,6 +7,7 @@ import {
   MAX_PRICE_CENTS,
   PRICE_TOO_HIGH_MESSAGE,
 } from './constants.js';
+import { NEEDS_CATEGORY_DRAFT_MESSAGE } from './listing-drafts.js';
 import { uniqueImages } from './listing-images.js';
 import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
 import { ratingSummarySchema } from './reviews.js';
@@ -55,9 +56,7 @@ export const listingMessages = {
   sellerMismatch: 'You can only create listings for yourself',
   needsPhotos: 'Add at least one photo before activating this listing',
   needsCategory: 'Choose a category before activating this listing',
-  /** What the seller reads on a draft imported without a category (listing page, edit screen, import result). */
-  needsCategoryDraft:
-    'This draft needs a category: Rethread could not place it in one of its categories. Choose one, then activate it.',
+  needsCategoryDraft: NEEDS_CATEGORY_DRAFT_MESSAGE,
   created: 'Listing created successfully!',
   updated: 'Listing updated successfully!',
   activated: 'Listing activated successfully!',

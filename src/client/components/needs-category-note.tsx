@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { listingMessages } from '#shared/listings';
+import { NEEDS_CATEGORY_DRAFT_MESSAGE } from '#shared/listing-drafts';
 
 /**
  * On an imported draft Rethread could not place in a category (its listing page and edit screen):
@@ -9,7 +9,7 @@ export function NeedsCategoryNote() {
   return (
     <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      {listingMessages.needsCategoryDraft}
+      {NEEDS_CATEGORY_DRAFT_MESSAGE}
     </p>
   );
 }
