@@ -162,7 +162,7 @@ describe('a problem with an order: reported, answered, resolved', () => {
     const hide = ops.getByRole('dialog', { name: 'Hide the listing' });
     await hide.getByLabel(/Reason/).fill('Counterfeit: logo and stitching do not match');
     await hide.getByRole('button', { name: 'Hide' }).click();
-    await ops.getByText('Done', { exact: true }).first().waitFor();
+    await ops.getByText('Listing hidden: the report is closed').first().waitFor();
     expect(await found()).not.toContain(targetId);
 
     // Both actions are in the audit log, with who and why.

@@ -64,7 +64,7 @@ describe('/admin › Reports', () => {
     expect(bodyOf(RESOLVE)).toBeUndefined();
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Fake logo' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
-    await screen.findByText(adminMessages.done);
+    await screen.findByText('Listing hidden: the report is closed');
     expect(bodyOf(RESOLVE)).toEqual({ action: 'hide', note: 'Fake logo' });
     await screen.findByText('No reports here');
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminMessages, type ResolveReportInput } from '#shared/admin';
+import type { ResolveReportInput } from '#shared/admin';
 import { adminApi } from '#shared/api/admin';
 import type { ReportStatus } from '#shared/reports';
 import { toast } from '#client/components/ui/use-toast';
@@ -35,11 +35,24 @@ async function send(action: ReportAction, note: string): Promise<void> {
   }
 }
 
+/** What an action did, in its toast: the operator reads the outcome, not "Done". */
+export function reportActionText(action: ReportAction): string {
+  if (action.kind === 'resolve') {
+    if (action.action === 'hide') return 'Listing hidden: the report is closed';
+    if (action.action === 'suspend') return 'Account suspended: the report is closed';
+    return 'Report dismissed';
+  }
+  if (action.kind === 'suspendUser') return 'Account suspended';
+  if (action.kind === 'unsuspendUser') return 'Suspension lifted';
+  if (action.kind === 'hideListing') return 'Listing hidden';
+  return 'Listing shown again';
+}
+
 export function useReportAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, note }: { action: ReportAction; note: string }) => send(action, note),
-    onSuccess: () => toast({ title: adminMessages.done, variant: 'success' }),
+    onSuccess: (_reply, { action }) => toast({ title: reportActionText(action), variant: 'success' }),
     onSettled: () => refreshConsole(queryClient),
   });
 }
