@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../src/server/test/server-process';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type RunningApp = {
   baseUrl: string;
@@ -33,7 +22,7 @@ export type RunningApp = {
  * fresh embedded database and the demo data, exactly as a newcomer's `npm start` would.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
+  const port = Number(await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'rethread-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
