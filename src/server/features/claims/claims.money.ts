@@ -1,15 +1,13 @@
 import { adminMessages } from '#shared/admin.js';
 import type { ClaimResolution } from '#shared/claims.js';
 import { formatCents } from '#shared/money.js';
-import { orderPath, REFUND_ARRIVAL } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import { publish } from '../../lib/events/bus.js';
 import { partialRefund } from '../earnings/ledger.service.js';
 import { moveOrder } from '../orders/order-status.service.js';
-import { notifyMany } from '../notifications/notifications.service.js';
 import * as q from './claims.queries.js';
-import { resolutionText, resolutionTitles } from './claims.view.js';
 
 /**
  * How a claim ends, with the money (docs/decisions/017). Each runs in the caller's
@@ -85,25 +83,16 @@ export async function endClaim(
       at: now,
     });
   }
-  const what = resolutionText(resolution, refundCents, total);
-  const said = decision.note ? `${what}. ${decision.note}` : `${what}.`;
-  const titles = resolutionTitles(resolution, refundCents, order.title);
-  await notifyMany(tx, [
-    {
-      userId: order.buyerId,
-      type: 'claim_resolved',
-      title: titles.buyer,
-      // The buyer is told where a refund goes and when.
-      body: refundCents > 0 ? `${said} ${REFUND_ARRIVAL}` : said,
-      url: orderPath(order.id),
-    },
-    {
-      userId: order.sellerId,
-      type: 'claim_resolved',
-      title: titles.seller,
-      body: said,
-      url: orderPath(order.id),
-    },
-  ]);
+  await publish(tx, 'claim.resolved', {
+    claimId: claim.id,
+    orderId: order.id,
+    buyerId: order.buyerId,
+    sellerId: order.sellerId,
+    title: order.title,
+    resolution,
+    refundCents,
+    totalCents: total,
+    note: decision.note ?? null,
+  });
   return { refundCents, totalCents: total };
 }

@@ -1,5 +1,4 @@
 import {
-  CLAIM_REASON_LABELS,
   SELLER_ANSWER_DAYS,
   claimMessages,
   claimWindowOf,
@@ -9,12 +8,11 @@ import {
 } from '#shared/claims.js';
 import { isUuid } from '#shared/ids.js';
 import { addDays } from '#shared/order-timers.js';
-import { formatDeadline, orderPath } from '#shared/orders.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { publish } from '../../lib/events/bus.js';
 import { photosNotOwnedBy } from '../images/images.service.js';
-import { notifyMany } from '../notifications/notifications.service.js';
 import { moveOrder } from '../orders/order-status.service.js';
 import { endClaim } from './claims.money.js';
 import * as q from './claims.queries.js';
@@ -82,23 +80,15 @@ export async function openClaim(
       throw err;
     }
     await moveOrder(tx, order.id, { event: 'report', by: 'buyer', from: [order.status] });
-    const reason = CLAIM_REASON_LABELS[input.reason];
-    await notifyMany(tx, [
-      {
-        userId: order.sellerId,
-        type: 'claim_opened',
-        title: `The buyer of ${order.title} reported a problem: ${reason}`,
-        body: `Answer by ${formatDeadline(answerBy)}: refund, ask for the item back, or disagree. Your earnings from this sale are on hold until the claim is resolved.`,
-        url: orderPath(order.id),
-      },
-      {
-        userId: order.buyerId,
-        type: 'claim_opened',
-        title: `We told the seller about the problem with ${order.title}`,
-        body: `They have until ${formatDeadline(answerBy)} to answer; if they do not, Rethread's team steps in.`,
-        url: orderPath(order.id),
-      },
-    ]);
+    await publish(tx, 'claim.opened', {
+      claimId,
+      orderId: order.id,
+      buyerId: order.buyerId,
+      sellerId: order.sellerId,
+      title: order.title,
+      reason: input.reason,
+      answerBy,
+    });
     return claimId;
   });
   return claimView(ctx.db, id, 'buyer');

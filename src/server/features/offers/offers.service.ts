@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { publish } from '../../lib/events/bus.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { isUuid } from '#shared/ids.js';
 import {
@@ -137,7 +138,13 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
     const tx = t as Db;
     if (action === 'accept') await assertNotReserved(tx, offer.listingId, role);
     const done = await q.transitionPendingOffer(tx, id, TARGET[action]);
-    if (done) await tellAbout(tx, id, TARGET[action]);
+    if (!done) return done;
+    if (action === 'accept') {
+      const { listingId, buyerId, sellerId } = offer;
+      await publish(tx, 'offer.accepted', { offerId: id, listingId, buyerId, sellerId });
+    } else {
+      await tellAbout(tx, id, TARGET[action]);
+    }
     return done;
   });
   if (!moved) {

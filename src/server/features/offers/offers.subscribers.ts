@@ -1,7 +1,11 @@
 import { on } from '../../lib/events/bus.js';
+import { tellAbout } from './offers.notices.js';
 import { closeOffersOnSale } from './offers.service.js';
 
-/** A sale ends the listing's negotiation: its winning offer completes, every other open one closes. */
+/**
+ * An accepted offer tells its buyer, who has RESERVATION_HOURS to pay. A sale ends the listing's
+ * negotiation: its winning offer completes, every other open one closes.
+ */
 export const offersSubscribers = [
   on('sale.settled', (tx, sale) =>
     closeOffersOnSale(tx, {
@@ -10,4 +14,5 @@ export const offersSubscribers = [
       buyerId: sale.buyerId,
     }).then(() => undefined),
   ),
+  on('offer.accepted', (tx, offer) => tellAbout(tx, offer.offerId, 'accepted')),
 ];

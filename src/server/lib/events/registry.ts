@@ -1,3 +1,4 @@
+import type { ClaimReason, ClaimResolution } from '#shared/claims.js';
 import type { OrderActor, OrderEvent, OrderState } from '#shared/order-machine.js';
 
 /**
@@ -57,6 +58,32 @@ export type DomainEvents = {
   'order.cancelled': OrderMoved;
   /** A sale refunded in full afterwards (a claim, an operator). */
   'order.refunded': OrderMoved;
+  /** The buyer reported a problem: the order is disputed until the claim ends. */
+  'claim.opened': {
+    claimId: string;
+    orderId: string;
+    buyerId: string;
+    sellerId: string;
+    /** The order's item(s), as both sides are told. */
+    title: string;
+    reason: ClaimReason;
+    answerBy: Date;
+  };
+  /** A claim ended with the money moved (refund, part refund) or released to the seller. */
+  'claim.resolved': {
+    claimId: string;
+    orderId: string;
+    buyerId: string;
+    sellerId: string;
+    title: string;
+    resolution: ClaimResolution;
+    refundCents: number;
+    totalCents: number;
+    /** The seller's or operator's note, shown to both. */
+    note: string | null;
+  };
+  /** The seller accepted a pending offer: the listing is held for its buyer until paid or lapsed. */
+  'offer.accepted': { offerId: string; listingId: string; buyerId: string; sellerId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;
