@@ -175,7 +175,12 @@ export function bundleTierLines(tiers: readonly BundleTier[]): string[] {
   return tiers.map((t) => `${t.minItems}+ items: ${t.percent}% off`);
 }
 
+/** The name of the bag's discount line: "Bundle discount (10%)". */
+export function bundleDiscountLabel(percent: number): string {
+  return `Bundle discount (${percent}%)`;
+}
+
 /** The bag's discount line: "Bundle discount (10%) −$7.00". */
 export function bundleDiscountLine(percent: number, discountCents: number): string {
-  return `Bundle discount (${percent}%) −${formatCents(discountCents)}`;
+  return `${bundleDiscountLabel(percent)} −${formatCents(discountCents)}`;
 }
