@@ -29,6 +29,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { bagRoutes } from './features/bag/bag.routes.js';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.js';
 import { loadFirstViewRender, pagesRenderer, type FirstViewRender } from './features/pages/pages.service.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(reportsRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(savedSearchesRoutes(ctx));
+  await app.register(bagRoutes(ctx));
   await app.register(liveShowsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(messagesRoutes(ctx));

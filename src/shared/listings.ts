@@ -9,6 +9,7 @@ import {
 } from './constants.js';
 import { NEEDS_CATEGORY_DRAFT_MESSAGE } from './listing-drafts.js';
 import { uniqueImages } from './listing-images.js';
+import { bundleTiersReplySchema } from './bundles.js';
 import { parcelSizeSchema, shippingPayerSchema } from './shipping.js';
 import { ratingSummarySchema } from './reviews.js';
 import { MAX_STYLE_TAG_LENGTH, MAX_STYLE_TAGS } from './style-tags.js';
@@ -297,6 +298,8 @@ export const listingSchema = z.object({
    * accepted; ISO 8601), or null: meanwhile nobody else may buy it or have an offer accepted.
    */
   reservedUntil: z.string().nullable(),
+  /** The seller's bundle discount tiers, lowest first ([] for none): "Bundle 2+ and save 10%". */
+  bundleTiers: bundleTiersReplySchema,
 });
 export type Listing = z.infer<typeof listingSchema>;
 

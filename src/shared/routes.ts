@@ -22,6 +22,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/orders/:id',
   '/likes',
   '/saved-searches',
+  '/bag',
   '/trending',
   '/new-arrivals',
   '/start-selling',
@@ -39,6 +40,22 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/messages/:id',
   '/admin',
 ] as const;
+
+/**
+ * Routes other pages link to by name. The bundle checkout (`bundleCheckout`) has no page yet: it joins
+ * CLIENT_ROUTE_PATTERNS with its page, and the bag's "Check out N items" button turns on by itself.
+ */
+export const NAMED_ROUTES = {
+  bag: '/bag',
+  bundleCheckout: '/checkout/bundle/:sellerId',
+} as const;
+
+export const BUNDLE_CHECKOUT_ROUTE = NAMED_ROUTES.bundleCheckout;
+
+/** The bundle checkout of one seller's items in the bag. */
+export function bundleCheckoutPath(sellerId: string): string {
+  return BUNDLE_CHECKOUT_ROUTE.replace(':sellerId', encodeURIComponent(sellerId));
+}
 
 export function isClientRoute(pathname: string): boolean {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);

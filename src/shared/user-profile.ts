@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bundleTiersReplySchema } from './bundles.js';
 import { UPLOADED_IMAGE_URL } from './listings.js';
 import { bioSchema, displayNameSchema, handleSchema } from './users.js';
 
@@ -17,6 +18,8 @@ export const publicUserSchema = z
     /** From the reviews of their completed sales: one decimal, null before the first. */
     averageRating: z.number().nullable(),
     reviewCount: z.number().int(),
+    /** Their bundle discount tiers, lowest first ([] for none). */
+    bundleTiers: bundleTiersReplySchema,
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;

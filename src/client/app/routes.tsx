@@ -157,6 +157,7 @@ export const appRoutes: AppRoute[] = [
     component: lazy(() => import('../features/saved-searches/saved-searches-page')),
     access: 'account',
   },
+  { path: '/bag', component: lazy(() => import('../features/bag/bag-page')), access: 'account' },
   {
     path: '/notifications',
     component: lazy(() => import('../features/notifications/notifications-page')),

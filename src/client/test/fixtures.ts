@@ -100,6 +100,7 @@ export function listingDetail(over: Partial<Listing> = {}): Listing {
     updatedAt: '2026-05-01T10:00:00Z',
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna', bio: '', profileImageUrl: null },
     reservedUntil: null,
+    bundleTiers: [],
     ...over,
   };
 }
@@ -117,6 +118,7 @@ export const annaProfile: PublicUser = {
   followingCount: 1,
   averageRating: 4.5,
   reviewCount: 2,
+  bundleTiers: [],
 };
 
 /** A last page of `count` wool coats with photos, as GET /api/listings answers it. */

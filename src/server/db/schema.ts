@@ -14,3 +14,4 @@ export * from './schema/earnings.js';
 export * from './schema/reviews.js';
 export * from './schema/trust.js';
 export * from './schema/saved-searches.js';
+export * from './schema/bag.js';

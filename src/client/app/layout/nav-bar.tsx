@@ -15,6 +15,9 @@ const NotificationBell = lazy(() =>
     default: m.NotificationBell,
   })),
 );
+const BagNavLink = lazy(() =>
+  import('../../features/bag/bag-nav-link').then((m) => ({ default: m.BagNavLink })),
+);
 const MessagesNavLink = lazy(() =>
   import('../../features/messages/components/messages-nav-link').then((m) => ({
     default: m.MessagesNavLink,
@@ -73,6 +76,11 @@ export function NavBar() {
           <ActionLink href="/import" label="Import" icon={<Download aria-hidden="true" />} />
           {isAuthenticated && (
             <ActionLink href="/offers" label="Offers" icon={<HandCoins aria-hidden="true" />} />
+          )}
+          {isAuthenticated && (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <BagNavLink />
+            </Suspense>
           )}
           {isAuthenticated && (
             <Suspense fallback={<span aria-hidden="true" className="size-10" />}>

@@ -25,6 +25,7 @@ const anna: PublicUser = {
   followingCount: 1,
   averageRating: 4.5,
   reviewCount: 3,
+  bundleTiers: [],
 };
 
 const review = (id: string, over: Partial<Review> = {}): Review => ({

@@ -18,6 +18,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { FollowButton } from './components/follow-button';
 import { ProfileTabs, profileTabPath } from './components/profile-tabs';
 import { SharePanel } from './components/share-panel';
+import { ClosetBundleLine } from '#client/components/bag/bundle-label';
 
 const DEFAULT_BIO = 'This seller has not written a bio yet.';
 
@@ -84,6 +85,7 @@ function Profile({ user }: { user: PublicUser }) {
                 </p>
               </div>
               <p className="whitespace-pre-line text-gray-700">{user.bio || DEFAULT_BIO}</p>
+              <ClosetBundleLine tiers={user.bundleTiers} />
               <dl className="flex gap-6">
                 {counts.map((c) => (
                   <div key={c.label} className="flex flex-col-reverse">

@@ -23,6 +23,7 @@ import { call, invalidate, readsOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { toastUploadFailed } from '../../lib/upload-failed-toast';
 import { AddressBook } from './components/address-book';
+import { BundleDiscounts } from './components/bundle-discounts';
 
 const profileFormSchema = z.object({ display: displayNameSchema, handle: handleSchema, bio: bioSchema });
 type ProfileForm = z.input<typeof profileFormSchema>;
@@ -203,6 +204,7 @@ export default function SettingsPage() {
       {user && (
         <div className="grid gap-6">
           <ProfileSettings user={user} />
+          <BundleDiscounts />
           <AddressBook />
         </div>
       )}

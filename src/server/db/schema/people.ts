@@ -1,6 +1,7 @@
 // Who uses Rethread: accounts, their sessions and who follows whom.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BundleTier } from '../../../shared/bundle-rules.js';
 import { id, createdAt, sqlList, tsz } from './columns.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -31,6 +32,9 @@ export const users = pgTable(
     // A suspended account cannot sign in and its listings leave search; the reason is the operator's.
     suspendedAt: tsz('suspended_at'),
     suspendedReason: text('suspended_reason'),
+    // The seller's bundle discount tiers, [{minItems, percent}], checked by src/shared/bundles.ts on
+    // the way in; lowest tier first. Read with the profile and the listing, so no join of its own.
+    bundleTiers: jsonb('bundle_tiers').$type<BundleTier[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },

@@ -69,6 +69,8 @@ const detailColumns = {
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
   seller: sellerSummaryColumns,
+  // Checked on the way in (PUT /api/me/bundle-discount); the service re-reads them with storedTiers.
+  bundleTiers: users.bundleTiers,
   // The seller card's rating, in the same statement: two reads of the reviews' seller
   // index, no extra round trip on the most read page. Same rule as reviews' ratingsOfSellers.
   sellerRating: {

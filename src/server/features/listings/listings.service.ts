@@ -7,6 +7,7 @@ import {
   type Listing,
   type UpdateListingData,
 } from '#shared/listings.js';
+import { storedTiers } from '#shared/bundles.js';
 import { importListingKey } from '#shared/imports.js';
 import { normalizeSize } from '#shared/sizes.js';
 import { formatCents } from '#shared/money.js';
@@ -26,6 +27,7 @@ import * as q from './listings.queries.js';
 
 const toListing = ({ reservation, ...row }: q.ListingDetailRow, shippingCents: number): Listing => ({
   ...row,
+  bundleTiers: storedTiers(row.bundleTiers),
   shippingCents,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

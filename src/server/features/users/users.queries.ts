@@ -16,6 +16,7 @@ async function selectProfile(db: Db, where: SQL, viewerId: string | null) {
       bio: users.bio,
       profileImageUrl: users.profileImageUrl,
       createdAt: users.createdAt,
+      bundleTiers: users.bundleTiers,
       // Written out in full: inside a subquery an unqualified "id" would mean the inner table's id.
       listingCount: sql<number>`(select count(*)::int from listings l
         where l.seller_id = users.id and ((l.is_active and not l.is_sold) or users.id = ${viewerId}))`,

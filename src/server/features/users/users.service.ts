@@ -1,3 +1,4 @@
+import { storedTiers } from '#shared/bundles.js';
 import { profileMessages, type PublicUser } from '#shared/user-profile.js';
 import { HANDLE_PATTERN } from '#shared/users.js';
 import type { AppContext } from '../../context.js';
@@ -6,7 +7,11 @@ import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js'
 import { isUuid } from '#shared/ids.js';
 import * as q from './users.queries.js';
 
-const toPublicUser = (row: q.ProfileRow): PublicUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toPublicUser = (row: q.ProfileRow): PublicUser => ({
+  ...row,
+  bundleTiers: storedTiers(row.bundleTiers),
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Whether an account with this id exists (a malformed id does not). */
 export async function userExists(ctx: AppContext, id: string): Promise<boolean> {

@@ -49,6 +49,7 @@ describe('GET /api/users/{id} and /api/users/handle/{handle}', () => {
         'averageRating',
         'reviewCount',
         'bio',
+        'bundleTiers',
         'createdAt',
         'display',
         'followerCount',

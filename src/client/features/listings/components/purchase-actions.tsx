@@ -14,6 +14,7 @@ import { LazyMount } from '#client/components/lazy-mount';
 import { useMyOffer } from '../api/my-offer';
 import { MyOfferStatus } from './my-offer-status';
 import { ReservedNote } from './reserved-note';
+import { AddToBagButton } from '#client/components/bag/add-to-bag-button';
 import { NeedsCategoryNote } from '#client/components/needs-category-note';
 
 // Loads when first opened: it brings the shared offer rules (zod) nobody needs to see the listing.
@@ -83,6 +84,9 @@ export function PurchaseActions({
               Make Offer
             </Button>
           )}
+          <div className="col-span-2">
+            <AddToBagButton listing={listing} userId={user?.id ?? null} onLoginRequired={onLoginRequired} />
+          </div>
         </div>
       )}
       {isOwner && (

@@ -16,6 +16,7 @@ import { call } from '#client/lib/endpoints';
 import { usePageMeta } from '#client/lib/page-meta';
 import { useListing } from '../api/get-listing';
 import { CommentsSection } from '../components/comments-section';
+import { BundleLabel } from '#client/components/bag/bundle-label';
 import { ListingPrice } from '../components/listing-price';
 import { ListingGallery } from '../components/listing-gallery';
 import { ListingNotFound } from '../components/listing-not-found';
@@ -101,6 +102,7 @@ export default function ListingDetailPage() {
               {listing.title}
             </h1>
             <ListingPrice priceCents={listing.priceCents} shippingCents={listing.shippingCents} />
+            {!listing.isSold && <BundleLabel tiers={listing.bundleTiers} className="justify-self-start" />}
             {listing.originalUrl && (
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
                 <span>Imported from {listing.sourcePlatform || hostOf(listing.originalUrl)}</span>
