@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BUNDLE_ITEMS, MIN_BUNDLE_ITEMS } from './bundle-rules.js';
 import { orderAddressSchema } from './shipments.js';
 
 /**
@@ -33,6 +34,20 @@ export const checkoutMessages = {
   testMode: 'Test mode: no real money moves. Use card 4242 4242 4242 4242 with any future date and any CVC.',
 } as const;
 
+/** A bundle's checkout: several items of one seller, one payment, one parcel. */
+export const bundleCheckoutMessages = {
+  itemCount: `A bundle holds ${MIN_BUNDLE_ITEMS} to ${MAX_BUNDLE_ITEMS} different items`,
+  oneSeller: 'A bundle holds items from one seller: check out each seller separately',
+  ownListing: 'You cannot buy your own listing',
+  itemNotFound: 'One of these items no longer exists: remove it from your bag and try again',
+  itemSold: (title: string) => `"${title}" has already sold: remove it from your bag and try again`,
+  itemInactive: (title: string) => `"${title}" is no longer for sale: remove it from your bag and try again`,
+  itemReserved: (title: string) => `"${title}" is held for another buyer whose offer was accepted`,
+  soldToSomeoneElse: (title: string) =>
+    `"${title}" was just bought by someone else. Your payment has been refunded.`,
+  withdrawn: (title: string) => `The seller took "${title}" down. Your payment has been refunded.`,
+} as const;
+
 /**
  * How long an open checkout holds its terms. Long enough to find a card and pass a bank's
  * 3-D Secure step; short enough that nobody pays a price the seller set long ago. Applied when a
@@ -50,29 +65,51 @@ export type CheckoutCancelReason = (typeof CHECKOUT_CANCEL_REASONS)[number];
 /** The error code of a 409 that means "this checkout is stale: start again" (the page offers to). */
 export const CHECKOUT_EXPIRED_CODE = 'CHECKOUT_EXPIRED';
 
-/** The spec's payload; anything else the client sends (an amount, fees) is ignored. */
-export const createPaymentIntentInputSchema = z.object({
-  listingId: z
-    .string({ error: checkoutMessages.listingNotFound })
-    .trim()
-    .min(1, checkoutMessages.listingNotFound),
-  buyerId: z.string({ error: checkoutMessages.notYourself }).trim().min(1, checkoutMessages.notYourself),
-  offerId: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-  /**
-   * One of the buyer's saved addresses; left out, the buyer's default address is used, and
-   * a buyer with none is asked to add one (400 addressRequired).
-   */
-  shippingAddressId: z
-    .string({ error: checkoutMessages.addressNotFound })
-    .trim()
-    .max(100, { error: checkoutMessages.addressNotFound })
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-});
+const listingIdSchema = z
+  .string({ error: checkoutMessages.listingNotFound })
+  .trim()
+  .min(1, checkoutMessages.listingNotFound)
+  .max(100, checkoutMessages.listingNotFound);
+
+/**
+ * The spec's payload, for one listing (`listingId`, `buyerId`, `offerId?`), or a bundle's
+ * (`listingIds`: 2–20 items of one seller); anything else the client sends (an amount, fees) is ignored.
+ */
+export const createPaymentIntentInputSchema = z
+  .object({
+    listingId: listingIdSchema.optional(),
+    listingIds: z
+      .array(listingIdSchema, { error: bundleCheckoutMessages.itemCount })
+      .min(MIN_BUNDLE_ITEMS, bundleCheckoutMessages.itemCount)
+      .max(MAX_BUNDLE_ITEMS, bundleCheckoutMessages.itemCount)
+      .refine((ids) => new Set(ids).size === ids.length, bundleCheckoutMessages.itemCount)
+      .optional(),
+    buyerId: z.string({ error: checkoutMessages.notYourself }).trim().min(1, checkoutMessages.notYourself).optional(),
+    offerId: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+    /**
+     * One of the buyer's saved addresses; left out, the buyer's default address is used, and
+     * a buyer with none is asked to add one (400 addressRequired).
+     */
+    shippingAddressId: z
+      .string({ error: checkoutMessages.addressNotFound })
+      .trim()
+      .max(100, { error: checkoutMessages.addressNotFound })
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((input, ctx) => {
+    // One listing needs its id and the buyer's; a bundle names its items (the buyer is the session's).
+    if (input.listingIds === undefined) {
+      if (input.listingId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['listingId'], message: checkoutMessages.listingNotFound });
+      if (input.buyerId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['buyerId'], message: checkoutMessages.notYourself });
+    }
+  });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInputSchema>;
 
 export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
@@ -102,6 +139,11 @@ export const createPaymentIntentReplySchema = z.object({
     imageUrl: z.string().nullable(),
     priceCents: z.number().int(),
   }),
+  /** Every item paid for (one for a single listing), and a bundle's discount off their prices. */
+  items: z.array(
+    z.object({ id: z.string(), title: z.string(), imageUrl: z.string().nullable(), priceCents: z.number().int() }),
+  ),
+  discountAmount: z.number().int(),
 });
 export type CreatePaymentIntentReply = z.infer<typeof createPaymentIntentReplySchema>;
 

@@ -152,7 +152,15 @@ export const orderSchema = z.object({
   buyerId: z.string(),
   sellerId: z.string(),
   offerId: z.string().nullable(),
+  /** What the buyer paid for the items: the price, the accepted offer, or a bundle's prices less its discount. */
   priceCents: z.number().int(),
+  /** A bundle's discount off its items' prices (0 for a single item). */
+  discountCents: z.number().int(),
+  itemCount: z.number().int(),
+  /** Every item in the parcel, the first being `listing`; prices as sold, before any bundle discount. */
+  items: z.array(
+    z.object({ id: z.string(), title: z.string(), imageUrl: z.string().nullable(), priceCents: z.number().int() }),
+  ),
   feeCents: z.number().int(),
   processingFeeCents: z.number().int(),
   /** What the buyer paid for shipping on top of the price (0 with free shipping or on older orders). */
@@ -219,4 +227,11 @@ export const ordersReplySchema = z.object({ orders: z.array(orderSchema) });
 export const orderReplySchema = z.object({ order: orderSchema });
 
 /** The order page of one purchase or sale, where notifications about it lead. */
+/** How an order's items are named in one line: the title, or a bundle's "Crewneck + 2 more items". */
+export function orderTitle(titles: readonly string[]): string {
+  const [first = '', ...rest] = titles;
+  if (rest.length === 0) return first;
+  return `${first} + ${rest.length} more item${rest.length === 1 ? '' : 's'}`;
+}
+
 export const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;

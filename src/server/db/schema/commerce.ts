@@ -1,6 +1,17 @@
 // Money changing hands: offers, orders, the fee configuration and payment events.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, createdAt, sqlList, tsz } from './columns.js';
 import { OFFER_MAKERS, OFFER_STATUS_VALUES } from '../../../shared/offers.js';
 import { ORDER_STATUS_VALUES, SOLD_ORDER_STATUSES } from '../../../shared/orders.js';
@@ -68,7 +79,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     offerId: uuid('offer_id').references(() => offers.id),
+    // What the buyer pays for the items: the list price, the accepted offer, or a bundle's prices less
+    // its discount (discount_cents, shown on the receipt). Fees are computed on this amount.
     priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    // How many items the parcel holds (order_items); listing_id is the first of them.
+    itemCount: integer('item_count').notNull().default(1),
     feeCents: integer('fee_cents').notNull(),
     processingFeeCents: integer('processing_fee_cents').notNull(),
     // Shipping as sold: the parcel, its rate then, who pays it, and the buyer's part of it
@@ -123,8 +139,9 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'delivered'`),
     check(
       'orders_money_nonneg',
-      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.processingFeeCents} >= 0`,
+      sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.processingFeeCents} >= 0 and ${t.discountCents} >= 0`,
     ),
+    check('orders_item_count_range', sql`${t.itemCount} between 1 and 20`),
     check(
       'orders_shipping_valid',
       sql`${t.shippingRateCents} >= 0 and ${t.shippingCents} in (0, ${t.shippingRateCents}) and ${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))} and ${t.shippingPayer} in ${sql.raw(sqlList(SHIPPING_PAYERS))}`,
@@ -134,6 +151,36 @@ export const orders = pgTable(
       sql`${t.refundedCents} between 0 and ${t.priceCents} + ${t.shippingCents}`,
     ),
     check('orders_status_valid', sql`${t.status} in ${sql.raw(sqlList(ORDER_STATUS_VALUES))}`),
+  ],
+);
+
+/**
+ * The items an order's parcel holds: one for a single purchase, 2–20 for a bundle, each with the
+ * terms it was sold at (list price before any bundle discount, its parcel and who pays its shipping),
+ * so a checkout can tell when one of its listings changed and a claim can refund one item's share.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    position: integer('position').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull(),
+    shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.listingId] }),
+    index('order_items_listing_idx').on(t.listingId),
+    check('order_items_price_nonneg', sql`${t.priceCents} >= 0`),
+    check(
+      'order_items_shipping_valid',
+      sql`${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))} and ${t.shippingPayer} in ${sql.raw(sqlList(SHIPPING_PAYERS))}`,
+    ),
   ],
 );
 

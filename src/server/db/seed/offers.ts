@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
-import { listings, offers, orders } from '../schema.js';
+import { listings, offers, orderItems, orders } from '../schema.js';
 import { RESERVATION_HOURS } from '../../../shared/constants.js';
 import type { DEMO_USERS } from './demo-users.js';
 import { demoListingsForSale } from './for-sale.js';
@@ -82,6 +82,15 @@ async function sell(
       ...(how.shipped ? { ...how.shipped, shippedAt: ago(how.paidHoursAgo - 20) } : {}),
     })
     .returning();
+  // The parcel's one item: the listing, at the order's terms.
+  await ctx.db.insert(orderItems).values({
+    orderId: order!.id,
+    listingId: listing.id,
+    position: 0,
+    priceCents: order!.priceCents,
+    parcelSize: order!.parcelSize,
+    shippingPayer: order!.shippingPayer,
+  });
   // The seller's ledger as the payment would have booked it, and the label an unshipped sale gets.
   await bookSale(ctx.db, order!, order!.paidAt ?? undefined);
   if (!how.shipped) await queueLabel(ctx.db, order!, ctx.labels.name);

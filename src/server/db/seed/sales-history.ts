@@ -1,7 +1,7 @@
 import { eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
-import { listings, offers, orders } from '../schema.js';
+import { listings, offers, orderItems, orders } from '../schema.js';
 import type { DEMO_USERS } from './demo-users.js';
 import { demoListingsForSale } from './for-sale.js';
 import { addDays, CONFIRM_WITHIN_DAYS } from '../../../shared/order-timers.js';
@@ -84,6 +84,15 @@ export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Pro
           ...(completed ? { completedAt } : {}),
         })
         .returning();
+      // The parcel's one item: the listing, at the order's terms.
+      await ctx.db.insert(orderItems).values({
+        orderId: order!.id,
+        listingId: listing.id,
+        position: 0,
+        priceCents: order!.priceCents,
+        parcelSize: order!.parcelSize,
+        shippingPayer: order!.shippingPayer,
+      });
       // The seller's ledger as the sale and its completion would have booked it.
       await bookSale(ctx.db, order!, paidAt);
       if (completed) await releaseOrder(ctx.db, order!, completedAt);

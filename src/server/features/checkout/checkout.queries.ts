@@ -1,9 +1,19 @@
-import { and, eq, getTableColumns, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import { CHECKOUT_TTL_MINUTES } from '#shared/checkout.js';
 import type { Db } from '../../db/client.js';
-import { orders, paymentEvents } from '../../db/schema.js';
+import { orderItems, orders, paymentEvents } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+/** An item as checkout fixes it: its listing and the terms it sells at (before any bundle discount). */
+export type NewOrderItem = Omit<OrderItemRow, 'orderId' | 'position'>;
+
+/** The orders holding one of these listings. */
+const holding = (listingIds: readonly string[]) =>
+  inArray(
+    orders.id,
+    sql`(select ${orderItems.orderId} from ${orderItems} where ${inArray(orderItems.listingId, [...listingIds])})`,
+  );
 
 /** An order with whether its checkout outlived its expiry, by the database clock (one clock for all). */
 const orderColumns = {
@@ -13,13 +23,28 @@ const orderColumns = {
 
 const newExpiry = () => sql`now() + make_interval(mins => ${CHECKOUT_TTL_MINUTES})`;
 
-/** The buyer's unpaid checkouts of one listing, locked so two tabs do not both start one. */
-export async function lockPendingOrders(tx: Db, buyerId: string, listingId: string) {
-  return tx
+/**
+ * The buyer's unpaid checkouts holding any of these listings, locked so two tabs do not both start one,
+ * with the listings each holds (a checkout is reused only for exactly the same items).
+ */
+export async function lockPendingOrders(tx: Db, buyerId: string, listingIds: readonly string[]) {
+  const rows = await tx
     .select(orderColumns)
     .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.listingId, listingId), eq(orders.status, 'pending')))
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.status, 'pending'), holding(listingIds)))
     .for('update');
+  const items = await itemsOfOrders(tx, rows.map((r) => r.id));
+  return rows.map((row) => ({ ...row, items: items.filter((i) => i.orderId === row.id) }));
+}
+
+/** The items of these orders, each order's in its own order (the first is the order's listing). */
+export async function itemsOfOrders(db: Db, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
 
 export async function insertOrder(
@@ -39,12 +64,15 @@ export async function insertOrder(
     shipTo: OrderRow['shipTo'];
     shipToAddressId: string;
     paymentProvider: string;
+    discountCents: number;
   },
+  items: readonly NewOrderItem[],
 ) {
   const [row] = await tx
     .insert(orders)
-    .values({ ...values, expiresAt: newExpiry() })
+    .values({ ...values, itemCount: items.length, expiresAt: newExpiry() })
     .returning();
+  await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId: row!.id, position })));
   return row!;
 }
 
@@ -59,18 +87,17 @@ export async function renewOrderExpiry(tx: Db, id: string) {
 }
 
 /**
- * The open checkouts of a listing whose terms the listing no longer offers: all of them when it is
- * inactive or sold, the list-price ones whose price is no longer the listing's, and any whose parcel
- * or shipping payer changed. Accepted-offer checkouts keep the offer's price (see changeListingTerms).
+ * The open checkouts holding a listing whose terms the listing no longer offers: all of them when it
+ * is inactive or sold, the list-price ones whose item price is no longer the listing's, and any whose
+ * parcel or shipping payer for it changed. Accepted-offer checkouts keep the offer's price (see
+ * changeListingTerms). A bundle's checkout ends when any one of its items changes.
  */
 export const staleCheckoutsOf = (listingId: string) =>
-  and(
-    eq(orders.listingId, listingId),
-    // Qualified by hand: inside the subquery a bare column name would resolve to the listing's.
-    sql`exists (select 1 from listings l where l.id = orders.listing_id and (not l.is_active
-      or l.is_sold or (orders.offer_id is null and orders.price_cents <> l.price_cents)
-      or orders.parcel_size <> l.parcel_size or orders.shipping_payer <> l.shipping_payer))`,
-  )!;
+  // Qualified by hand: inside the subquery a bare column name would resolve to the item's or listing's.
+  sql`exists (select 1 from order_items oi join listings l on l.id = oi.listing_id
+    where oi.order_id = orders.id and oi.listing_id = ${listingId} and (not l.is_active
+      or l.is_sold or (orders.offer_id is null and oi.price_cents <> l.price_cents)
+      or oi.parcel_size <> l.parcel_size or oi.shipping_payer <> l.shipping_payer))`;
 
 /** Checkouts past their expiry as of `now` (the database clock unless given). */
 export const checkoutsExpiredBy = (now?: Date) => lte(orders.expiresAt, now ?? sql`now()`);
@@ -108,12 +135,12 @@ export async function lockOrderByIntent(tx: Db, intentId: string) {
   return row;
 }
 
-/** Other buyers' unpaid checkouts of a listing that just sold. */
-export async function pendingOrderIdsForListing(tx: Db, listingId: string, exceptId: string) {
+/** Other unpaid checkouts holding any of the listings that just sold. */
+export async function pendingOrderIdsHolding(tx: Db, listingIds: readonly string[], exceptId: string) {
   const rows = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.listingId, listingId), eq(orders.status, 'pending'), ne(orders.id, exceptId)));
+    .where(and(holding(listingIds), eq(orders.status, 'pending'), ne(orders.id, exceptId)));
   return rows.map((r) => r.id);
 }
 

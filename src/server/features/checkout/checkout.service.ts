@@ -4,24 +4,23 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
-import {
-  assertForSale,
-  findListingForSale,
-  lockListingAvailable,
-  lockListingForSale,
-} from '../listings/listings.sale.service.js';
+import { assertForSale, findListingForSale, lockListingAvailable } from '../listings/listings.sale.service.js';
 import { offerForCheckout } from '../offers/offers.service.js';
-import { abandonCheckouts, abandonIntents, staleCheckoutError } from './checkout.expiry.js';
+import { startBundleCheckout } from './checkout.bundle.js';
+import { abandonCheckouts, staleCheckoutError } from './checkout.expiry.js';
+import { itemTermsChanged, lockItemListings, unavailableItem } from './checkout.items.js';
+import { checkoutReply, openCheckout } from './checkout.open.js';
 import * as q from './checkout.queries.js';
 import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
-import { checkoutTermsChanged, sameShipping, shippingTermsOf, shipToFor } from './checkout.shipping.js';
+import { shippingTermsOf, shipToFor } from './checkout.shipping.js';
 
 // Listings change a listing's price or availability through checkout, which cancels the open checkouts.
 export { changeListingTerms } from './checkout.expiry.js';
 
 type StartInput = {
-  listingId: string;
-  buyerId: string;
+  listingId?: string | undefined;
+  listingIds?: string[] | undefined;
+  buyerId?: string | undefined;
   offerId?: string | undefined;
   shippingAddressId?: string | undefined;
 };
@@ -29,23 +28,28 @@ type StartInput = {
 /**
  * POST /api/create-payment-intent (docs/product/05-checkout-orders.md §5.5, §5.2). The amount is the list price or the accepted offer,
  * read from the database: nothing the client sends about money is used. The buyer's unpaid checkout of
- * the same listing at the same terms is reused, so reloading the page never piles up orders.
+ * the same listing at the same terms is reused, so reloading the page never piles up orders. With
+ * `listingIds` it is a bundle's checkout (checkout.bundle.ts).
  */
 export async function startCheckout(
   ctx: AppContext,
   userId: string,
   input: StartInput,
 ): Promise<CreatePaymentIntentReply> {
+  if (input.listingIds) {
+    return startBundleCheckout(ctx, userId, {
+      listingIds: input.listingIds,
+      shippingAddressId: input.shippingAddressId,
+    });
+  }
   if (input.buyerId !== userId) throw forbidden(checkoutMessages.notYourself);
-  const listing = await findListingForSale(ctx.db, input.listingId);
+  const listing = input.listingId ? await findListingForSale(ctx.db, input.listingId) : undefined;
   if (!listing) throw notFound(checkoutMessages.listingNotFound);
   if (listing.sellerId === userId) throw badRequest(checkoutMessages.ownListing);
   assertForSale(listing, checkoutMessages);
 
   const shipTo = await shipToFor(ctx.db, userId, input.shippingAddressId);
-
-  const provider = ctx.payments;
-  const { order, fees, current, staleIntents } = await ctx.db.transaction(async (t) => {
+  const { opened, current } = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     // The listing lock orders this against a payment settling right now for the same listing and
     // against a price change: the amount is read under it, so it is the listing's price as of now.
@@ -57,97 +61,28 @@ export async function startCheckout(
       buyerId: userId,
       offerId: input.offerId,
     });
-    const offerId = offer?.id ?? null;
     const amountCents = offer?.offerCents ?? locked.priceCents;
-    const fees = await feesAt(tx, amountCents);
-    const shipping = await shippingTermsOf(tx, locked, amountCents);
-    const pending = await q.lockPendingOrders(tx, userId, listing.id);
-    const same = pending.find(
-      (o) =>
-        !o.expired &&
-        o.offerId === offerId &&
-        o.priceCents === amountCents &&
-        o.feeCents === fees.sellerFeeCents &&
-        o.processingFeeCents === fees.processingFeeCents &&
-        sameShipping(o, shipping, shipTo) &&
-        o.paymentProvider === provider.name,
-    );
-    const others = pending.filter((o) => o !== same);
-    const expired = others.filter((o) => o.expired).map((o) => o.id);
-    const replaced = others.filter((o) => !o.expired).map((o) => o.id);
-    const staleIntents = [
-      ...(await abandonCheckouts(tx, { ids: expired }, 'expired')),
-      ...(await abandonCheckouts(tx, { ids: replaced }, 'replaced')),
-    ];
-    const order = same
-      ? // Reopening the page at the same, current terms holds them for a full period again.
-        { ...same, expiresAt: await q.renewOrderExpiry(tx, same.id) }
-      : await q.insertOrder(tx, {
-          buyerId: userId,
-          sellerId: listing.sellerId,
-          listingId: listing.id,
-          offerId,
+    const terms = {
+      sellerId: listing.sellerId,
+      offerId: offer?.id ?? null,
+      priceCents: amountCents,
+      discountCents: 0,
+      fees: await feesAt(tx, amountCents),
+      shipping: await shippingTermsOf(tx, locked, amountCents),
+      // The item at what it sells for: the list price, or the offer the seller accepted.
+      items: [
+        {
+          listingId: locked.id,
           priceCents: amountCents,
-          feeCents: fees.sellerFeeCents,
-          processingFeeCents: fees.processingFeeCents,
-          ...shipping,
-          shipTo: shipTo.address,
-          shipToAddressId: shipTo.id,
-          paymentProvider: provider.name,
-        });
-    return { order, fees, current: locked, staleIntents };
+          parcelSize: locked.parcelSize,
+          shippingPayer: locked.shippingPayer,
+        },
+      ],
+    };
+    return { opened: await openCheckout(tx, userId, terms, shipTo, ctx.payments.name), current: locked };
   });
-  await abandonIntents(ctx, staleIntents);
-  // The buyer is charged the price and their part of shipping, both as fixed on the order.
-  const amountCents = order.priceCents + order.shippingCents;
-
-  let clientSecret: string;
-  if (order.stripePaymentIntentId) {
-    clientSecret = await provider.clientSecretFor(order.stripePaymentIntentId);
-  } else {
-    const intent = await provider.createIntent({
-      orderId: order.id,
-      amountCents,
-      listingId: listing.id,
-      buyerId: userId,
-      description: `Rethread: ${current.title}`,
-    });
-    clientSecret = intent.clientSecret;
-    if (!(await q.setOrderIntent(ctx.db, order.id, intent.intentId))) {
-      // Another request for this order stored its intent first (answer that one), or the listing
-      // changed meanwhile and cancelled this checkout (abandon the new intent, start again).
-      const stored = await q.findOrder(ctx.db, order.id);
-      if (stored?.status === 'cancelled') {
-        await abandonIntents(ctx, [intent.intentId]);
-        throw staleCheckoutError(stored.cancelReason);
-      }
-      if (!stored?.stripePaymentIntentId) throw conflict(checkoutMessages.initFailed);
-      if (stored.stripePaymentIntentId !== intent.intentId) {
-        await abandonIntents(ctx, [intent.intentId]);
-        clientSecret = await provider.clientSecretFor(stored.stripePaymentIntentId);
-      }
-    }
-  }
-
-  return {
-    clientSecret,
-    totalAmount: amountCents,
-    shippingAmount: order.shippingCents,
-    shippingAddressId: shipTo.id,
-    shippingAddress: shipTo.address,
-    fees: { sellerFee: fees.sellerFeeCents, processingFee: fees.processingFeeCents },
-    provider: provider.name,
-    publishableKey: provider.publishableKey,
-    orderId: order.id,
-    expiresAt: (order.expiresAt ?? new Date()).toISOString(),
-    purchaseType: order.offerId ? 'offer' : 'direct',
-    listing: {
-      id: current.id,
-      title: current.title,
-      imageUrl: current.imageUrl,
-      priceCents: current.priceCents,
-    },
-  };
+  const item = { id: current.id, title: current.title, imageUrl: current.imageUrl, priceCents: current.priceCents };
+  return checkoutReply(ctx, opened, { buyerId: userId, shipTo, items: [item] });
 }
 
 /**
@@ -187,7 +122,7 @@ export async function confirmLocalPayment(
     | { kind: 'settled'; settlement: Settlement };
   const outcome = await ctx.db.transaction(async (t): Promise<Outcome> => {
     const tx = t as Db;
-    const listing = await lockListingForSale(tx, peek.listingId);
+    const locked = await lockItemListings(tx, peek.id);
     const order = await q.lockOrderByIntent(tx, intentId);
     if (!order) return { kind: 'refuse', error: badRequest(checkoutMessages.invalidSession) };
     if (isSold(order.status)) {
@@ -198,7 +133,8 @@ export async function confirmLocalPayment(
       return { kind: 'reply', reply: reply('failed', reason, true) };
     }
     // Refuse before charging when the outcome is already known: no charge, nothing to refund.
-    if (!listing || listing.isSold) return { kind: 'refuse', error: conflict(checkoutMessages.listingSold) };
+    const unavailable = unavailableItem(locked, 'confirming');
+    if (unavailable?.kind === 'sold') return { kind: 'refuse', error: conflict(unavailable.message) };
     if (order.status === 'cancelled')
       return { kind: 'refuse', error: staleCheckoutError(order.cancelReason) };
     if (order.status !== 'pending') {
@@ -208,11 +144,11 @@ export async function confirmLocalPayment(
       // Expiry applied on read: the checkout is cancelled now rather than at the next sweep.
       return { kind: 'refuse', error: await endCheckout(tx, order.id, 'expired') };
     }
-    if (checkoutTermsChanged(order, listing)) {
+    if (itemTermsChanged(order, locked)) {
       // The change that made this price stale cancels it in its own transaction; this is the backstop.
       return { kind: 'refuse', error: await endCheckout(tx, order.id, 'listing_changed') };
     }
-    if (!listing.isActive) return { kind: 'refuse', error: conflict(checkoutMessages.listingInactive) };
+    if (unavailable) return { kind: 'refuse', error: conflict(unavailable.message) };
 
     const charge = provider.charge(input.card.number);
     if (!charge.ok) return { kind: 'reply', reply: reply('failed', charge.message) };

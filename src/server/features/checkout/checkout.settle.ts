@@ -1,16 +1,15 @@
 import { checkoutMessages } from '#shared/checkout.js';
-import { isSold } from '#shared/orders.js';
+import { isSold, orderTitle } from '#shared/orders.js';
 import type { LabelProviderName } from '#shared/shipments.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/errors.js';
 import { publish } from '../../lib/events/bus.js';
-import { lockListingForSale } from '../listings/listings.sale.service.js';
-import { reservedForAnother } from '../offers/offers.service.js';
+import { ListingAlreadySold } from '../listings/listings.sale.service.js';
 import { moveOrder } from '../orders/order-status.service.js';
 import { abandonCheckouts, staleCheckoutRefundReason } from './checkout.expiry.js';
 import * as q from './checkout.queries.js';
-import { checkoutTermsChanged } from './checkout.shipping.js';
+import { itemTermsChanged, lockItemListings, reservedItem, unavailableItem } from './checkout.items.js';
 
 export type Settlement =
   | { outcome: 'unknown' }
@@ -20,8 +19,8 @@ export type Settlement =
 
 /**
  * Settles a payment the provider reports as succeeded, in the caller's transaction (docs/product/10-decisions-beyond-the-spec.md §10.5).
- * The listing row and then the order row are locked, so payments for one listing settle one at a
- * time: the first marks the order paid and publishes sale.settled (the listing sold, its offers
+ * The items' listing rows and then the order row are locked, so payments for one listing settle one at
+ * a time: the first marks the order paid and publishes sale.settled (its listings sold, their offers
  * closed, the ledger booked, the label queued, both sides told); any later one is marked refunded. Running it twice for one intent changes nothing.
  */
 export async function settleInTransaction(
@@ -31,8 +30,8 @@ export async function settleInTransaction(
 ): Promise<Settlement> {
   const peek = await q.findOrderByIntent(tx, intentId);
   if (!peek) return { outcome: 'unknown' };
-  // The lock order of a sale (listings.sale.service.ts): the listing first, then the order.
-  const listing = await lockListingForSale(tx, peek.listingId);
+  // The lock order of a sale (listings.sale.service.ts): the listings first, then the order.
+  const locked = await lockItemListings(tx, peek.id);
   const order = await q.lockOrderByIntent(tx, intentId);
   if (!order) return { outcome: 'unknown' };
   if (isSold(order.status)) {
@@ -50,10 +49,10 @@ export async function settleInTransaction(
     });
     return { outcome: 'refunded', order, reason };
   };
-  if (!listing || listing.isSold) return refuse(checkoutMessages.soldToSomeoneElse);
-  if (!listing.isActive) return refuse(checkoutMessages.listingWithdrawn);
+  const unavailable = unavailableItem(locked, 'settling');
+  if (unavailable) return refuse(unavailable.message);
   // A checkout begun before the seller accepted someone else's offer: the listing is theirs to buy now.
-  const reserved = await reservedForAnother(tx, listing.id, order.buyerId);
+  const reserved = await reservedItem(tx, locked, order.buyerId);
   if (reserved) return refuse(reserved);
   // A checkout that ended before its money arrived (replaced by a newer one, the listing's price
   // changed, it expired) was abandoned: its money goes back, and the buyer is told why.
@@ -61,25 +60,28 @@ export async function settleInTransaction(
   if (order.expired) return refuse(staleCheckoutRefundReason('expired'));
   // The listing's terms are checked under its lock, whatever cancelled or did not cancel the checkout:
   // a checkout pays only the price and shipping the listing has now (accepted offers keep their price).
-  if (checkoutTermsChanged(order, listing)) return refuse(staleCheckoutRefundReason('listing_changed'));
+  if (itemTermsChanged(order, locked)) return refuse(staleCheckoutRefundReason('listing_changed'));
 
+  const lead = locked.listings.get(order.listingId)!;
   try {
     // A savepoint, so the unique index (the last line of defence) can refuse without aborting the rest.
     const cancelledIntents = await tx.transaction(async (sp) => {
       const s = sp as Db;
       await moveOrder(s, order.id, { event: 'pay', by: 'payment' });
-      const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
+      const listingIds = locked.items.map((i) => i.listingId);
+      const others = await q.pendingOrderIdsHolding(s, listingIds, order.id);
       const cancelled = await abandonCheckouts(s, { ids: others }, 'sold');
       // Everything else a sale sets off (the listing sold, its offers closed, the ledger, the label,
       // the notices) subscribes to it, in this savepoint: a payment that rolls back does none of it.
       await publish(s, 'sale.settled', {
         orderId: order.id,
-        listingId: listing.id,
+        listingId: lead.id,
+        items: locked.items.map((i) => ({ listingId: i.listingId, title: locked.listings.get(i.listingId)!.title })),
         buyerId: order.buyerId,
-        sellerId: listing.sellerId,
+        sellerId: lead.sellerId,
         offerId: order.offerId,
-        listingTitle: listing.title,
-        sellerDisplay: listing.seller.display,
+        listingTitle: orderTitle(locked.items.map((i) => locked.listings.get(i.listingId)!.title)),
+        sellerDisplay: lead.seller.display,
         priceCents: order.priceCents,
         booked: {
           feeCents: order.feeCents,
@@ -93,7 +95,7 @@ export async function settleInTransaction(
     });
     return { outcome: 'paid', order: { ...order, status: 'paid' }, cancelledIntents };
   } catch (err) {
-    if (isUniqueViolation(err, 'orders_one_sale_per_listing'))
+    if (isUniqueViolation(err, 'orders_one_sale_per_listing') || err instanceof ListingAlreadySold)
       return refuse(checkoutMessages.soldToSomeoneElse);
     throw err;
   }

@@ -92,6 +92,16 @@ export async function lockListingForSale(tx: Db, id: string): Promise<ListingFor
   return row;
 }
 
+/**
+ * A sale's last line of defence: marking a listing sold that already was. Settling checks under the
+ * listing's lock first, so this means a bug, and the settling savepoint rolls back and refunds.
+ */
+export class ListingAlreadySold extends Error {
+  constructor(readonly listingId: string) {
+    super(`listing ${listingId} is already sold`);
+  }
+}
+
 /** Marks the listing sold; false when it already was (the caller then refunds). */
 export async function markListingSold(tx: Db, id: string): Promise<boolean> {
   const rows = await tx

@@ -1,7 +1,11 @@
 import { on } from '../../lib/events/bus.js';
-import { markListingSold } from './listings.sale.service.js';
+import { ListingAlreadySold, markListingSold } from './listings.sale.service.js';
 
-/** A sale takes its listing: sold with the payment, in its transaction. */
+/** A sale takes its listings: every item sold with the payment, in its transaction, exactly once. */
 export const listingsSubscribers = [
-  on('sale.settled', (tx, sale) => markListingSold(tx, sale.listingId).then(() => undefined)),
+  on('sale.settled', async (tx, sale) => {
+    for (const item of sale.items) {
+      if (!(await markListingSold(tx, item.listingId))) throw new ListingAlreadySold(item.listingId);
+    }
+  }),
 ];

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { SOLD_ORDER_STATUSES } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
-import { claims, listings, orders, users } from '../../db/schema.js';
+import { claims, listings, orderItems, orders, users } from '../../db/schema.js';
 
 const orderColumns = {
   id: orders.id,
@@ -11,6 +11,8 @@ const orderColumns = {
   sellerId: orders.sellerId,
   offerId: orders.offerId,
   priceCents: orders.priceCents,
+  discountCents: orders.discountCents,
+  itemCount: orders.itemCount,
   feeCents: orders.feeCents,
   processingFeeCents: orders.processingFeeCents,
   shippingCents: orders.shippingCents,
@@ -59,6 +61,23 @@ export async function listOrderViews(db: Db, userId: string, role: 'buyer' | 'se
     .where(and(mine, VISIBLE[role]))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+}
+
+/** The items of these orders with their listings, each order's first item first. */
+export async function itemViewsOf(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      id: listings.id,
+      title: listings.title,
+      imageUrl: listings.imageUrl,
+      priceCents: orderItems.priceCents,
+    })
+    .from(orderItems)
+    .innerJoin(listings, eq(listings.id, orderItems.listingId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
 }
 
 /** One order as `role` sees it; with visibleOnly, only one that side's list would show. */

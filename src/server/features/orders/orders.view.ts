@@ -16,7 +16,7 @@ import {
 } from '#shared/shipments.js';
 import type { Db } from '../../db/client.js';
 import { shipmentsOf, type ShipmentInfo, type TrackingEvent } from '../shipments/shipments.service.js';
-import type { OrderViewRow } from './orders.queries.js';
+import { itemViewsOf, type OrderViewRow } from './orders.queries.js';
 
 /**
  * An order as one side of it sees it: the row, its timers, its label and tracking, and its timeline.
@@ -38,9 +38,11 @@ export async function presentOrders(
   const ids = rows.map((r) => r.id);
   const { shipments, events } = await shipmentsOf(db, ids);
   const shipmentOf = new Map(shipments.map((s) => [s.orderId, s]));
+  const items = await itemViewsOf(db, ids);
   return rows.map((row) =>
     present(
       row,
+      items.filter((i) => i.orderId === row.id).map(({ orderId: _order, ...item }) => item),
       role,
       shipmentOf.get(row.id) ?? null,
       events.filter((e) => e.orderId === row.id),
@@ -52,6 +54,7 @@ export async function presentOrders(
 
 function present(
   row: OrderViewRow,
+  items: Order['items'],
   role: OrdersRole,
   shipment: ShipmentInfo | null,
   events: TrackingEvent[],
@@ -63,6 +66,7 @@ function present(
   const { shippingRateCents: _rate, updatedAt: _updated, ...fields } = row;
   return {
     ...fields,
+    items,
     totalCents: row.priceCents + row.shippingCents,
     shipTo: shipToFor(row, role, now),
     shipment: shipment && presentShipment(row, shipment, role, testControls),

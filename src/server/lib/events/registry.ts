@@ -31,10 +31,14 @@ export type DomainEvents = {
   /** A payment became a sale: the order is paid and its listing sold, in the settling transaction. */
   'sale.settled': {
     orderId: string;
+    /** The order's first item (a single purchase's only one). */
     listingId: string;
+    /** Every item in the parcel, the first being listingId's. */
+    items: Array<{ listingId: string; title: string }>;
     buyerId: string;
     sellerId: string;
     offerId: string | null;
+    /** What both sides are told was sold: the title, or a bundle's "A + 2 more items". */
     listingTitle: string;
     sellerDisplay: string;
     priceCents: number;
