@@ -1,4 +1,5 @@
 import { installSubscriptions } from './lib/events/bus.js';
+import { bagSubscribers } from './features/bag/bag.subscribers.js';
 import { earningsSubscribers } from './features/earnings/earnings.subscribers.js';
 import { listingsSubscribers } from './features/listings/listings.subscribers.js';
 import { offersSubscribers } from './features/offers/offers.subscribers.js';
@@ -17,5 +18,6 @@ export function registerSubscribers(): void {
     ...earningsSubscribers,
     ...shipmentsSubscribers,
     ...orderNoticesSubscribers,
+    ...bagSubscribers,
   ]);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleMessages, MAX_BUNDLE_ITEMS, type BagReply } from '#shared/bundles.js';
 import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
 import { bagItems, listings, users } from '../../db/schema.js';
-import { makeListing, signUp, type Person } from '../../test/market.fixtures.js';
+import { makeListing, pay, signUp, startCheckout, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -151,6 +151,23 @@ describe(`the bag (${testDatabaseKind})`, () => {
     expect((await bagOf(buyer)).itemCount).toBe(2);
   });
 
+  it("takes a bought item out of its buyer's bag; another bag shows it sold", async () => {
+    const [seller, buyer, other] = [await signUp(app), await signUp(app), await signUp(app)];
+    const item = await makeListing(app, seller.user.id);
+    await add(buyer, item.id);
+    await add(other, item.id);
+    const started = await startCheckout(app, buyer, item.id);
+    expect(started.statusCode).toBe(200);
+    expect((await pay(app, buyer, started.json().clientSecret)).statusCode).toBe(200);
+    expect(await bagOf(buyer)).toEqual({ groups: [], itemCount: 0 });
+    const [group] = (await bagOf(other)).groups;
+    expect(group!.items[0]).toMatchObject({
+      listingId: item.id,
+      available: false,
+      unavailableReason: 'sold',
+    });
+  });
+
   it('refuses what cannot go in a bag with a clear message', async () => {
     const [seller, buyer] = [await signUp(app), await signUp(app)];
     const own = await makeListing(app, buyer.user.id);
@@ -211,6 +228,31 @@ describe(`the bag (${testDatabaseKind})`, () => {
     const elsewhere = await makeListing(app, other.user.id);
     expect((await add(buyer, elsewhere.id)).statusCode).toBe(201);
     expect((await bagOf(buyer)).itemCount).toBe(MAX_BUNDLE_ITEMS + 1);
+  });
+
+  it('counts two adds at once one after the other: the 20th goes in, the 21st does not', async () => {
+    const [seller, buyer] = [await signUp(app), await signUp(app)];
+    const rows = await app.ctx.db
+      .insert(listings)
+      .values(
+        Array.from({ length: MAX_BUNDLE_ITEMS + 1 }, (_, i) => ({
+          sellerId: seller.user.id,
+          title: `Sock ${i}`,
+          description: 'Wool',
+          priceCents: 500,
+        })),
+      )
+      .returning({ id: listings.id });
+    await app.ctx.db
+      .insert(bagItems)
+      .values(
+        rows
+          .slice(0, MAX_BUNDLE_ITEMS - 1)
+          .map((r) => ({ userId: buyer.user.id, listingId: r.id, priceCentsWhenAdded: 500 })),
+      );
+    const answers = await Promise.all(rows.slice(MAX_BUNDLE_ITEMS - 1).map((r) => add(buyer, r.id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await bagOf(buyer)).itemCount).toBe(MAX_BUNDLE_ITEMS);
   });
 
   it("removes only what is in the caller's bag and answers the bag", async () => {
