@@ -1,4 +1,5 @@
 import { installSubscriptions } from './lib/events/bus.js';
+import { bagSubscribers } from './features/bag/bag.subscribers.js';
 import { claimsSubscribers } from './features/claims/claims.subscribers.js';
 import { earningsSubscribers } from './features/earnings/earnings.subscribers.js';
 import { listingsSubscribers } from './features/listings/listings.subscribers.js';
@@ -19,5 +20,6 @@ export function registerSubscribers(): void {
     ...shipmentsSubscribers,
     ...orderNoticesSubscribers,
     ...claimsSubscribers,
+    ...bagSubscribers,
   ]);
 }

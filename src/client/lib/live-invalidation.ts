@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '#shared/api/endpoint';
+import { bagApi } from '#shared/api/bag';
 import { claimsApi } from '#shared/api/claims';
 import { commentsApi } from '#shared/api/comments';
 import { earningsApi } from '#shared/api/earnings';
@@ -31,8 +32,8 @@ export type LiveEventKind = NotificationType | 'message';
 const OFFERS = readsOf(offersApi);
 const ORDERS = readsOf(ordersApi);
 const CLAIMS = readsOf(claimsApi);
-/** A listing's page and every grid or count a listing appears in (sold, its price). */
-const LISTING = [listingsApi.get, ...readsOf(searchApi)];
+/** A listing's page and every grid, count or bag a listing appears in (sold, its price). */
+const LISTING = [listingsApi.get, ...readsOf(searchApi), bagApi.get];
 /** A seller's money: the balance and its ledger, payouts and the Seller Tools figures. */
 const EARNINGS = [...readsOf(earningsApi), sellerStatsApi.get];
 const CONVERSATIONS = [messagesApi.list];

@@ -34,7 +34,10 @@ export const users = pgTable(
     suspendedReason: text('suspended_reason'),
     // The seller's bundle discount tiers, [{minItems, percent}], checked by src/shared/bundles.ts on
     // the way in; lowest tier first. Read with the profile and the listing, so no join of its own.
-    bundleTiers: jsonb('bundle_tiers').$type<BundleTier[]>().notNull().default(sql`'[]'::jsonb`),
+    bundleTiers: jsonb('bundle_tiers')
+      .$type<BundleTier[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },

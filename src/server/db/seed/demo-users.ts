@@ -8,6 +8,10 @@ export const DEMO_USERS = [
     display: 'Anna Kim',
     bio: 'Vintage denim and 90s outerwear. I ship within a day, bundles welcome.',
     role: 'seller',
+    bundleTiers: [
+      { minItems: 2, percent: 10 },
+      { minItems: 4, percent: 15 },
+    ],
   },
   {
     email: 'marcus@rethread.test',
@@ -15,6 +19,7 @@ export const DEMO_USERS = [
     display: 'Marcus Reed',
     bio: 'Sneakers, streetwear and the occasional designer find.',
     role: 'seller',
+    bundleTiers: [],
   },
   {
     email: 'priya@rethread.test',
@@ -22,6 +27,7 @@ export const DEMO_USERS = [
     display: 'Priya Shah',
     bio: 'Clearing out my closet: dresses, bags and jewellery in great condition.',
     role: 'seller',
+    bundleTiers: [{ minItems: 3, percent: 20 }],
   },
   {
     email: 'leo@rethread.test',
@@ -29,6 +35,7 @@ export const DEMO_USERS = [
     display: 'Leo Martins',
     bio: 'Menswear minimalist. Everything smoke-free and freshly laundered.',
     role: 'seller',
+    bundleTiers: [],
   },
   {
     email: 'sam@rethread.test',
@@ -36,6 +43,7 @@ export const DEMO_USERS = [
     display: 'Sam Taylor',
     bio: '',
     role: 'buyer',
+    bundleTiers: [],
   },
 ] as const;
 

@@ -49,6 +49,8 @@ async function seedUsers(ctx: AppContext): Promise<SeededUsers> {
         handle: u.handle,
         display: u.display,
         bio: u.bio,
+        // A closet or two with bundle discounts, so the bag shows one from the start.
+        bundleTiers: u.bundleTiers.map((t) => ({ ...t })),
         passwordHash,
         emailVerified: true,
       })),

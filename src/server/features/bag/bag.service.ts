@@ -111,6 +111,11 @@ export async function removeFromBag(ctx: AppContext, userId: string, listingId: 
   if (!(await q.deleteBagItem(ctx.db, userId, listingId))) throw notFound(bundleMessages.notInBag);
 }
 
+/** The buyer bought this item: it leaves their bag, in the sale's transaction. */
+export async function takeBoughtItem(tx: Db, buyerId: string, listingId: string): Promise<void> {
+  await q.deleteBagItem(tx, buyerId, listingId);
+}
+
 /** GET /api/me/bundle-discount. */
 export async function getBundleTiers(ctx: AppContext, userId: string): Promise<BundleTier[]> {
   return storedTiers(await q.bundleTiersOf(ctx.db, userId));

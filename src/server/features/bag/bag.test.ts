@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleMessages, MAX_BUNDLE_ITEMS, type BagReply } from '#shared/bundles.js';
 import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
-import { bagItems, listings, users } from '../../db/schema.js';
-import { makeListing, signUp, type Person } from '../../test/market.fixtures.js';
+import { bagItems, listings } from '../../db/schema.js';
+import { makeListing, pay, signUp, startCheckout, type Person } from '../../test/market.fixtures.js';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -151,6 +151,23 @@ describe(`the bag (${testDatabaseKind})`, () => {
     expect((await bagOf(buyer)).itemCount).toBe(2);
   });
 
+  it("takes a bought item out of its buyer's bag; another bag shows it sold", async () => {
+    const [seller, buyer, other] = [await signUp(app), await signUp(app), await signUp(app)];
+    const item = await makeListing(app, seller.user.id);
+    await add(buyer, item.id);
+    await add(other, item.id);
+    const started = await startCheckout(app, buyer, item.id);
+    expect(started.statusCode).toBe(200);
+    expect((await pay(app, buyer, started.json().clientSecret)).statusCode).toBe(200);
+    expect(await bagOf(buyer)).toEqual({ groups: [], itemCount: 0 });
+    const [group] = (await bagOf(other)).groups;
+    expect(group!.items[0]).toMatchObject({
+      listingId: item.id,
+      available: false,
+      unavailableReason: 'sold',
+    });
+  });
+
   it('refuses what cannot go in a bag with a clear message', async () => {
     const [seller, buyer] = [await signUp(app), await signUp(app)];
     const own = await makeListing(app, buyer.user.id);
@@ -213,6 +230,31 @@ describe(`the bag (${testDatabaseKind})`, () => {
     expect((await bagOf(buyer)).itemCount).toBe(MAX_BUNDLE_ITEMS + 1);
   });
 
+  it('counts two adds at once one after the other: the 20th goes in, the 21st does not', async () => {
+    const [seller, buyer] = [await signUp(app), await signUp(app)];
+    const rows = await app.ctx.db
+      .insert(listings)
+      .values(
+        Array.from({ length: MAX_BUNDLE_ITEMS + 1 }, (_, i) => ({
+          sellerId: seller.user.id,
+          title: `Sock ${i}`,
+          description: 'Wool',
+          priceCents: 500,
+        })),
+      )
+      .returning({ id: listings.id });
+    await app.ctx.db
+      .insert(bagItems)
+      .values(
+        rows
+          .slice(0, MAX_BUNDLE_ITEMS - 1)
+          .map((r) => ({ userId: buyer.user.id, listingId: r.id, priceCentsWhenAdded: 500 })),
+      );
+    const answers = await Promise.all(rows.slice(MAX_BUNDLE_ITEMS - 1).map((r) => add(buyer, r.id)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await bagOf(buyer)).itemCount).toBe(MAX_BUNDLE_ITEMS);
+  });
+
   it("removes only what is in the caller's bag and answers the bag", async () => {
     const [seller, buyer, other] = [await signUp(app), await signUp(app), await signUp(app)];
     const item = await makeListing(app, seller.user.id);
@@ -227,62 +269,5 @@ describe(`the bag (${testDatabaseKind})`, () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json().error).toBe(bundleMessages.notInBag);
     }
-  });
-});
-
-describe(`bundle discounts (${testDatabaseKind})`, () => {
-  it('saves, answers and clears the tiers; the profile and the listing carry them', async () => {
-    const seller = await signUp(app);
-    expect((await call('GET', '/api/me/bundle-discount', seller)).json()).toEqual({ tiers: [] });
-    const tiers = [
-      { minItems: 2, percent: 10 },
-      { minItems: 4, percent: 20 },
-    ];
-    const saved = await setTiers(seller, tiers);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ tiers });
-    expect((await call('GET', '/api/me/bundle-discount', seller)).json()).toEqual({ tiers });
-
-    const profile = await call('GET', `/api/users/handle/${seller.user.handle}`);
-    expect(profile.json().user.bundleTiers).toEqual(tiers);
-    const listing = await makeListing(app, seller.user.id);
-    expect((await call('GET', `/api/listings/${listing.id}`)).json().listing.bundleTiers).toEqual(tiers);
-
-    expect((await setTiers(seller, [])).json()).toEqual({ tiers: [] });
-    expect((await call('GET', `/api/users/${seller.user.id}`, seller)).json().user.bundleTiers).toEqual([]);
-  });
-
-  it('refuses bad tiers with the shared message and changes nothing', async () => {
-    const seller = await signUp(app);
-    await setTiers(seller, [{ minItems: 2, percent: 10 }]);
-    const cases: Array<[unknown, string]> = [
-      [[{ minItems: 1, percent: 10 }], bundleMessages.minItems],
-      [[{ minItems: 2, percent: 51 }], bundleMessages.percent],
-      [[{ minItems: 2, percent: 1e308 }], bundleMessages.percent],
-      [[{ minItems: Number.MAX_SAFE_INTEGER + 2, percent: 10 }], bundleMessages.minItems],
-      [
-        [
-          { minItems: 3, percent: 10 },
-          { minItems: 2, percent: 20 },
-        ],
-        bundleMessages.notIncreasing,
-      ],
-      [
-        Array.from({ length: 4 }, (_, i) => ({ minItems: i + 2, percent: i + 5 })),
-        bundleMessages.tooManyTiers,
-      ],
-      ['\u0000', bundleMessages.tiersNotList],
-      [[{ minItems: '2\u0000', percent: 10 }], bundleMessages.minItems],
-    ];
-    for (const [tiers, message] of cases) {
-      const res = await setTiers(seller, tiers);
-      expect(res.statusCode, JSON.stringify(tiers)).toBe(400);
-      expect(res.json().error).toBe(message);
-    }
-    const [row] = await app.ctx.db
-      .select({ t: users.bundleTiers })
-      .from(users)
-      .where(eq(users.id, seller.user.id));
-    expect(row!.t).toEqual([{ minItems: 2, percent: 10 }]);
   });
 });

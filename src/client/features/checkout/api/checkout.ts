@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { bagApi } from '#shared/api/bag';
 import { checkoutApi } from '#shared/api/checkout';
 import { listingsApi } from '#shared/api/listings';
 import { offersApi } from '#shared/api/offers';
@@ -64,9 +65,12 @@ export function useRestartCheckout(input: CreatePaymentIntentInput) {
   return () => queryClient.resetQueries({ queryKey: sessionKey(input) });
 }
 
-/** Refresh what a finished payment changes: the listing (now sold) wherever it shows, offers and orders. */
+/**
+ * Refresh what a finished payment changes: the listing (now sold) wherever it shows, offers, orders,
+ * and the bag (the bought item leaves it).
+ */
 function refreshAfterPayment(queryClient: QueryClient) {
-  return invalidate(queryClient, readsOf(listingsApi, searchApi, offersApi, ordersApi));
+  return invalidate(queryClient, readsOf(listingsApi, searchApi, offersApi, ordersApi, bagApi));
 }
 
 /** POST /api/payments/local/confirm: test mode's stand-in for Stripe.js confirming a card. */

@@ -87,38 +87,41 @@ export function BundleDiscounts() {
             {current.length === 0 && <p className="text-sm text-gray-600">{bundleMessages.noTiers}</p>}
             <ul className="grid gap-3">
               {current.map((row, i) => (
-                <li key={i} className="flex flex-wrap items-end gap-3">
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`${id}-items-${i}`}>Items (at least)</Label>
-                    <Input
-                      id={`${id}-items-${i}`}
-                      inputMode="numeric"
-                      className="w-28"
-                      value={row.minItems}
-                      aria-describedby={`${id}-error`}
-                      onChange={(e) => update(i, { minItems: e.target.value })}
-                    />
-                  </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`${id}-percent-${i}`}>Discount (%)</Label>
-                    <Input
-                      id={`${id}-percent-${i}`}
-                      inputMode="numeric"
-                      className="w-28"
-                      value={row.percent}
-                      aria-describedby={`${id}-error`}
-                      onChange={(e) => update(i, { percent: e.target.value })}
-                    />
-                  </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove tier ${i + 1}`}
-                    onClick={() => setRows(current.filter((_, j) => j !== i))}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                <li key={i}>
+                  <fieldset className="flex flex-wrap items-end gap-3">
+                    <legend className="sr-only">Tier {i + 1}</legend>
+                    <div className="grid gap-1.5">
+                      <Label htmlFor={`${id}-items-${i}`}>Items (at least)</Label>
+                      <Input
+                        id={`${id}-items-${i}`}
+                        inputMode="numeric"
+                        className="w-28"
+                        value={row.minItems}
+                        aria-describedby={`${id}-error`}
+                        onChange={(e) => update(i, { minItems: e.target.value })}
+                      />
+                    </div>
+                    <div className="grid gap-1.5">
+                      <Label htmlFor={`${id}-percent-${i}`}>Discount (%)</Label>
+                      <Input
+                        id={`${id}-percent-${i}`}
+                        inputMode="numeric"
+                        className="w-28"
+                        value={row.percent}
+                        aria-describedby={`${id}-error`}
+                        onChange={(e) => update(i, { percent: e.target.value })}
+                      />
+                    </div>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove tier ${i + 1}`}
+                      onClick={() => setRows(current.filter((_, j) => j !== i))}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </fieldset>
                 </li>
               ))}
             </ul>
