@@ -39,7 +39,7 @@ export async function startMarket(overrides: Partial<Config> = {}, deps: TestApp
 
 export type Market = Awaited<ReturnType<typeof startMarket>>;
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export function caller(app: TestApp) {
   return (method: Method, url: string, who?: Person, payload?: unknown) =>
