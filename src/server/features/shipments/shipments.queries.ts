@@ -8,8 +8,8 @@ import {
   jobHeldBy,
   releaseHeldJob,
   runnableJob,
-  wakeWorkersOnCommit,
-} from '../../lib/jobs/job-rows.js';
+} from '../../lib/jobs/job-rows.queries.js';
+import { wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export const LABEL_JOB_KIND = 'labels';
