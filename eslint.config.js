@@ -56,21 +56,6 @@ const testFiles = testFilesOf();
  */
 const SQL_MESSAGE = 'SQL lives in *.queries.ts and src/server/db/: call a query function from there';
 const sqlHomes = ['src/server/**/*.queries.ts', 'src/server/db/**', 'src/server/test/**', ...testFilesOf()];
-/**
- * Files that still run SQL outside those homes, each to leave this list when its SQL moves:
- * - the orders, checkout, shipments, claims, earnings and offers folders belong to the order state
- *   machine and negotiation work in progress, which moves their writes; remove them once it lands.
- * - the rest wait for their move (listed so nothing new joins them).
- */
-const sqlNotYetMoved = [
-  'src/server/features/{orders,checkout,shipments,claims,earnings,offers}/**',
-  'src/server/features/search/search.{service,stats,categories,counts}.ts',
-  'src/server/features/listings/listings.{service,sale.service}.ts',
-  'src/server/features/notifications/{email-outbox,email-delivery,email.test-support}.ts',
-  'src/server/lib/jobs/{job-rows,schedule}.ts',
-  'src/server/lib/keyset-cursor.ts',
-  'src/server/lib/mailer.ts',
-];
 function testFilesOf() {
   return ['src/**/*.test.{ts,tsx}', 'src/**/*.test-helpers.ts', 'src/**/*.fixtures.ts', 'src/**/fixtures/**'];
 }
@@ -175,7 +160,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: [...sqlHomes, ...sqlNotYetMoved],
+    ignores: sqlHomes,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,11 +1,10 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '#shared/ids.js';
 import { badRequest } from './errors.js';
 
 /**
  * The cursor of a list read newest first by (created_at, id): stable while rows are added, and opaque
- * to the client. A cursor the server did not make is a 400, never a query.
+ * to the client. A cursor the server did not make is a 400, never a query. Its condition on the rows
+ * is afterCursor (keyset-cursor.queries.ts).
  */
 export type KeysetCursor = { createdAt: Date; id: string };
 
@@ -18,16 +17,6 @@ export function decodeCursor(raw: string | undefined): KeysetCursor | undefined 
   const createdAt = new Date(at ?? '');
   if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) throw badRequest('Invalid cursor');
   return { createdAt, id };
-}
-
-/** Rows strictly after the cursor in (created_at, id) descending order; no condition without one. */
-export function afterCursor(
-  createdAt: AnyPgColumn,
-  id: AnyPgColumn,
-  cursor: KeysetCursor | undefined,
-): SQL | undefined {
-  if (!cursor) return undefined;
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
 }
 
 /**

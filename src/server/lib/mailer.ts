@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
-import { emailOutbox } from '../db/schema.js';
+import * as q from './mailer.queries.js';
 
 export type Mail = {
   to: string;
@@ -84,18 +82,12 @@ export function createMailer(
   return {
     deliver: (mail) => transport({ from: options.from, ...mail }),
     async send(db, { secrets, ...mail }, { deliver = true } = {}) {
-      const [row] = rowsOf<{ id: string }>(
-        await db.execute(sql`
-          insert into email_outbox (to_address, subject, body_text)
-          select ${mail.to}, ${mail.subject}, ${withoutSecrets(mail.text, secrets)}
-          where ${deliver}
-          returning id`),
+      const row = await q.insertOutboxMail(
+        db,
+        { to: mail.to, subject: mail.subject, text: withoutSecrets(mail.text, secrets) },
+        deliver,
       );
-      const markSent = () =>
-        db
-          .update(emailOutbox)
-          .set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-          .where(eq(emailOutbox.id, row?.id ?? NO_ROW));
+      const markSent = () => q.markOutboxMailSent(db, row?.id ?? NO_ROW);
       if (!row) {
         await markSent();
         return;
@@ -110,10 +102,7 @@ export function createMailer(
       } catch (err) {
         // The row records the failure; a message with a secret has to be asked for again.
         log.error({ err }, 'e-mail delivery failed');
-        await db
-          .update(emailOutbox)
-          .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: String(err) })
-          .where(eq(emailOutbox.id, row.id));
+        await q.recordOutboxMailFailure(db, row.id, String(err));
       }
     },
   };

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
-import { afterCursor, type KeysetCursor } from '../../lib/keyset-cursor.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
+import { afterCursor } from '../../lib/keyset-cursor.queries.js';
 
 export async function auditRows(db: Db, limit: number, cursor?: KeysetCursor) {
   return db

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LedgerBucket, LedgerKind } from '#shared/earnings.js';
 import type { Db } from '../../db/client.js';
-import { afterCursor, type KeysetCursor } from '../../lib/keyset-cursor.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
+import { afterCursor } from '../../lib/keyset-cursor.queries.js';
 import { ledgerEntries, listings, orders } from '../../db/schema.js';
 
 export type NewEntry = {

@@ -1,4 +1,3 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import {
   earningsMessages,
   MIN_PAYOUT_CENTS,
@@ -9,11 +8,11 @@ import {
 import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { payoutAccounts, payouts } from '../../db/schema.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import { notify } from '../notifications/notifications.service.js';
 import { appendEntries, balancesOf } from './ledger.queries.js';
+import * as q from './payouts.queries.js';
 
 /**
  * Payout accounts and payouts. In test mode (the local payment provider) a seller saves a
@@ -23,9 +22,7 @@ import { appendEntries, balancesOf } from './ledger.queries.js';
 
 const providerOf = (ctx: AppContext) => (ctx.payments.name === 'stripe' ? 'stripe' : 'local');
 
-type AccountRow = typeof payoutAccounts.$inferSelect;
-
-const toAccount = (ctx: AppContext, row: AccountRow | undefined): PayoutAccount => ({
+const toAccount = (ctx: AppContext, row: q.PayoutAccountRow | undefined): PayoutAccount => ({
   status: row?.status ?? 'none',
   provider: row?.provider ?? providerOf(ctx),
   testMode: (row?.provider ?? providerOf(ctx)) === 'local',
@@ -33,18 +30,13 @@ const toAccount = (ctx: AppContext, row: AccountRow | undefined): PayoutAccount 
   requirementsDue: row?.requirementsDue ?? [],
 });
 
-async function accountRow(db: Db, userId: string) {
-  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
-  return row;
-}
-
 export async function payoutAccountOf(ctx: AppContext, userId: string): Promise<PayoutAccount> {
-  return toAccount(ctx, await accountRow(ctx.db, userId));
+  return toAccount(ctx, await q.findPayoutAccount(ctx.db, userId));
 }
 
 /** Whether the seller can be paid now: the notice "your earnings are waiting" goes to those who cannot. */
 export async function canBePaid(db: Db, userId: string): Promise<boolean> {
-  return (await accountRow(db, userId))?.status === 'enabled';
+  return (await q.findPayoutAccount(db, userId))?.status === 'enabled';
 }
 
 /** POST /api/payout-account: test mode's bank account; only its last four digits are kept. */
@@ -54,22 +46,14 @@ export async function saveTestBankAccount(
   input: TestBankAccountInput,
 ): Promise<PayoutAccount> {
   if (providerOf(ctx) !== 'local') throw new AppError('NOT_FOUND', 404, earningsMessages.localOnly);
-  const values = {
-    provider: 'local' as const,
-    status: 'enabled' as const,
+  const row = await q.upsertTestBankAccount(ctx.db, userId, {
     accountHolder: input.accountHolder,
     bankLast4: input.accountNumber.slice(-4),
-    updatedAt: sql`now()`,
-  };
-  const [row] = await ctx.db
-    .insert(payoutAccounts)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: payoutAccounts.userId, set: values })
-    .returning();
+  });
   return toAccount(ctx, row);
 }
 
-const toPayout = (row: typeof payouts.$inferSelect): Payout => ({
+const toPayout = (row: q.PayoutRow): Payout => ({
   id: row.id,
   amountCents: row.amountCents,
   status: row.status,
@@ -80,12 +64,7 @@ const toPayout = (row: typeof payouts.$inferSelect): Payout => ({
 });
 
 export async function payoutsOf(ctx: AppContext, userId: string): Promise<Payout[]> {
-  const rows = await ctx.db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.sellerId, userId))
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(200);
+  const rows = await q.payoutsOfSeller(ctx.db, userId);
   return rows.map(toPayout);
 }
 
@@ -108,20 +87,13 @@ export async function requestPayout(
   const sellerId = who.userId;
   return ctx.db.transaction(async (t) => {
     const tx = t as Db;
-    const [account] = await tx
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, sellerId))
-      .for('update');
+    const account = await q.lockPayoutAccount(tx, sellerId);
     if (!account) throw conflict(earningsMessages.noPayoutAccount);
     if (account.status !== 'enabled') throw conflict(earningsMessages.payoutAccountNotReady);
     const { available } = await balancesOf(tx, sellerId);
     if (amountCents > available) throw badRequest(earningsMessages.payoutTooLarge);
-    const [payout] = await tx
-      .insert(payouts)
-      .values({ sellerId, amountCents, status: 'paid', provider: 'local', arrivedAt: sql`now()` })
-      .returning();
-    const base = { sellerId, payoutId: payout!.id, kind: 'payout' as const };
+    const payout = await q.insertLocalPayout(tx, sellerId, amountCents);
+    const base = { sellerId, payoutId: payout.id, kind: 'payout' as const };
     await appendEntries(tx, [
       { ...base, bucket: 'available', amountCents: -amountCents },
       { ...base, bucket: 'paid_out', amountCents },
@@ -133,6 +105,6 @@ export async function requestPayout(
       body: `Test mode: it arrived at once in the account ending ${account.bankLast4 ?? '····'}.`,
       url: '/seller-tools?tab=earnings',
     });
-    return toPayout(payout!);
+    return toPayout(payout);
   });
 }

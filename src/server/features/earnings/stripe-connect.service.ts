@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { earningsMessages, type PayoutAccount } from '#shared/earnings.js';
 import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { payoutAccounts, payouts, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { isInsufficientBalance, type ConnectAccountState } from '../../lib/payments/connect.js';
 import { notify } from '../notifications/notifications.service.js';
 import { appendEntries, balancesOf } from './ledger.queries.js';
+import * as q from './payouts.queries.js';
 
 /**
  * Stripe Connect payouts (docs/decisions/016): each seller's Express account, and a transfer
@@ -25,19 +24,13 @@ function connectOf(ctx: AppContext) {
 /** POST /api/payout-account/onboarding: the seller's Express account (made once, kept) and a link into it. */
 export async function onboardingUrl(ctx: AppContext, userId: string): Promise<string> {
   const connect = connectOf(ctx);
-  const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  const row = await q.findPayoutAccount(ctx.db, userId);
   let accountId = row?.stripeAccountId;
   if (!accountId) {
-    const [person] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const person = await q.findUserEmail(ctx.db, userId);
     accountId = (await connect.createExpressAccount({ userId, email: person!.email })).accountId;
     // Kept at once: Stripe's idempotency key protects a retry for 24 hours only.
-    await ctx.db
-      .insert(payoutAccounts)
-      .values({ userId, provider: 'stripe', status: 'pending', stripeAccountId: accountId })
-      .onConflictDoUpdate({
-        target: payoutAccounts.userId,
-        set: { provider: 'stripe', stripeAccountId: accountId, status: 'pending', updatedAt: sql`now()` },
-      });
+    await q.saveStripeAccount(ctx.db, userId, accountId);
   }
   // Back to the Earnings tab either way; the page reads the account's state again when it opens.
   const back = `${ctx.config.origin}/seller-tools?tab=earnings`;
@@ -46,17 +39,7 @@ export async function onboardingUrl(ctx: AppContext, userId: string): Promise<st
 
 /** Stores what Stripe says of an account (account.updated, or a read when the seller comes back). */
 export async function applyAccountState(db: Db, accountId: string, state: ConnectAccountState) {
-  const rows = await db
-    .update(payoutAccounts)
-    .set({
-      status: state.status,
-      requirementsDue: state.requirementsDue,
-      bankLast4: state.bankLast4,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(payoutAccounts.stripeAccountId, accountId))
-    .returning({ userId: payoutAccounts.userId });
-  return rows.length > 0;
+  return q.updateStripeAccountState(db, accountId, state);
 }
 
 /** A seller coming back from onboarding sees where it stands now, not at the last webhook. */
@@ -68,7 +51,7 @@ export async function refreshStripeAccount(ctx: AppContext, account: PayoutAccou
     account.status === 'none'
   )
     return false;
-  const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  const row = await q.findPayoutAccount(ctx.db, userId);
   if (!row?.stripeAccountId) return false;
   const state = await ctx.connect.accountStatus(row.stripeAccountId).catch(() => undefined);
   return state ? applyAccountState(ctx.db, row.stripeAccountId, state) : false;
@@ -76,16 +59,7 @@ export async function refreshStripeAccount(ctx: AppContext, account: PayoutAccou
 
 /** In the completion's transaction: the order's released earnings wait to be transferred. */
 export async function queueTransfer(tx: Db, order: { id: string; sellerId: string }, amountCents: number) {
-  await tx
-    .insert(payouts)
-    .values({
-      sellerId: order.sellerId,
-      amountCents,
-      provider: 'stripe',
-      status: 'pending',
-      orderId: order.id,
-    })
-    .onConflictDoNothing({ target: payouts.orderId });
+  await q.insertPendingTransfer(tx, order, amountCents);
 }
 
 /**
@@ -95,19 +69,7 @@ export async function queueTransfer(tx: Db, order: { id: string; sellerId: strin
 export async function transferDueEarnings(ctx: AppContext, limit = 50): Promise<number> {
   const connect = ctx.connect;
   if (!connect) return 0;
-  const due = await ctx.db
-    .select({ id: payouts.id })
-    .from(payouts)
-    .innerJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.sellerId))
-    .where(
-      and(
-        eq(payouts.provider, 'stripe'),
-        eq(payouts.status, 'pending'),
-        eq(payoutAccounts.status, 'enabled'),
-      ),
-    )
-    .orderBy(payouts.createdAt)
-    .limit(limit);
+  const due = await q.dueTransfers(ctx.db, limit);
   let sent = 0;
   for (const { id } of due) {
     try {
@@ -122,37 +84,19 @@ export async function transferDueEarnings(ctx: AppContext, limit = 50): Promise<
 async function transferOne(ctx: AppContext, payoutId: string): Promise<boolean> {
   return ctx.db.transaction(async (t) => {
     const tx = t as Db;
-    const [payout] = await tx
-      .select({
-        id: payouts.id,
-        sellerId: payouts.sellerId,
-        amountCents: payouts.amountCents,
-        orderId: payouts.orderId,
-        accountId: payoutAccounts.stripeAccountId,
-      })
-      .from(payouts)
-      .innerJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.sellerId))
-      .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending')))
-      .for('update', { of: payouts, skipLocked: true });
+    const payout = await q.lockPendingTransfer(tx, payoutId);
     if (!payout?.orderId || !payout.accountId) return false;
     // A balance below zero (a refund after an earlier transfer could not be reversed) is made up from
     // later sales first: this transfer waits until available covers it. The seller's account row is
     // locked so their transfers are weighed against the balance one at a time.
-    await tx
-      .select({ userId: payoutAccounts.userId })
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, payout.sellerId))
-      .for('update');
+    await q.lockSellerAccount(tx, payout.sellerId);
     if ((await balancesOf(tx, payout.sellerId)).available < payout.amountCents) return false;
     const { transferId } = await ctx.connect!.transfer({
       orderId: payout.orderId,
       accountId: payout.accountId,
       amountCents: payout.amountCents,
     });
-    await tx
-      .update(payouts)
-      .set({ status: 'paid', stripeTransferId: transferId, arrivedAt: sql`now()` })
-      .where(eq(payouts.id, payout.id));
+    await q.markTransferPaid(tx, payout.id, transferId);
     const base = { sellerId: payout.sellerId, payoutId: payout.id, kind: 'payout' as const };
     await appendEntries(tx, [
       { ...base, bucket: 'available', amountCents: -payout.amountCents },
@@ -177,10 +121,7 @@ async function transferOne(ctx: AppContext, payoutId: string): Promise<boolean> 
 export async function reverseOrderTransfer(ctx: AppContext, orderId: string): Promise<boolean> {
   const connect = ctx.connect;
   if (!connect) return false;
-  const [payout] = await ctx.db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'paid')));
+  const payout = await q.paidPayoutOfOrder(ctx.db, orderId);
   if (!payout?.stripeTransferId) return false;
   try {
     await connect.reverseTransfer({

@@ -9,7 +9,7 @@ import {
   jobHeldBy,
   releaseHeldJob,
   runnableJob,
-} from '../../lib/jobs/job-rows.js';
+} from '../../lib/jobs/job-rows.queries.js';
 import { csvImportJobs, type CsvJobRow } from '../../db/schema.js';
 
 export type CsvJobRowRecord = typeof csvImportJobs.$inferSelect;
@@ -69,7 +69,7 @@ export async function findCsvJob(db: Db, id: string): Promise<CsvJobRowRecord | 
   return row;
 }
 
-/** The oldest runnable CSV job for this worker (lib/jobs/job-rows.ts). */
+/** The oldest runnable CSV job for this worker (lib/jobs/job-rows.queries.ts). */
 export const claimCsvJob = (
   db: Db,
   workerId: string,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JobProgressEntry } from '#shared/imports.js';
 import type { Db } from '../../db/client.js';
 import { bulkImportJobs, importScrapes, listings } from '../../db/schema.js';
-import { claimOldestJob, heartbeatHeldJob, jobHeldBy } from '../../lib/jobs/job-rows.js';
+import { claimOldestJob, heartbeatHeldJob, jobHeldBy } from '../../lib/jobs/job-rows.queries.js';
 
 export type JobRow = typeof bulkImportJobs.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function cancelOpenJob(db: Db, id: string, userId: string): Promise
   return row;
 }
 
-/** The oldest runnable bulk import for this worker (lib/jobs/job-rows.ts). */
+/** The oldest runnable bulk import for this worker (lib/jobs/job-rows.queries.ts). */
 export const claimJob = (db: Db, workerId: string, staleSeconds: number): Promise<JobRow | undefined> =>
   claimOldestJob(db, bulkImportJobs, workerId, staleSeconds);
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
 
@@ -174,4 +174,22 @@ export async function lockListingTerms(db: Db, id: string) {
     .limit(1)
     .for('update');
   return row;
+}
+
+/** Takes the listing's price-drop notice for the next 24 hours; false when one went out within them. */
+export async function claimPriceDropAlert(tx: Db, id: string): Promise<boolean> {
+  const claimed = await tx
+    .update(listings)
+    .set({ priceDropAlertAt: sql`now()` })
+    .where(
+      and(
+        eq(listings.id, id),
+        or(
+          isNull(listings.priceDropAlertAt),
+          lt(listings.priceDropAlertAt, sql`now() - interval '24 hours'`),
+        ),
+      ),
+    )
+    .returning({ id: listings.id });
+  return claimed.length > 0;
 }

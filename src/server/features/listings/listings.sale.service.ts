@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listings, users } from '../../db/schema.js';
 import { isUuid } from '#shared/ids.js';
 import type { ParcelSize, ShippingPayer } from '#shared/shipping.js';
 import { conflict } from '../../lib/errors.js';
+import * as q from './listings.sale.queries.js';
 
 /**
  * The listing side of a sale, for offers and checkout (docs/product/10-decisions-beyond-the-spec.md §10.5). Kept apart from the rest of the
@@ -26,29 +25,10 @@ export type ListingForSale = {
   seller: { id: string; handle: string; display: string };
 };
 
-const saleColumns = {
-  id: listings.id,
-  sellerId: listings.sellerId,
-  title: listings.title,
-  priceCents: listings.priceCents,
-  imageUrl: listings.imageUrl,
-  isActive: listings.isActive,
-  isSold: listings.isSold,
-  parcelSize: listings.parcelSize,
-  shippingPayer: listings.shippingPayer,
-  seller: { id: users.id, handle: users.handle, display: users.display },
-};
-
 /** A listing with its seller, as a buyer is about to see or pay for it. */
 export async function findListingForSale(db: Db, id: string): Promise<ListingForSale | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select(saleColumns)
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(eq(listings.id, id))
-    .limit(1);
-  return row;
+  return q.findListingForSale(db, id);
 }
 
 /** How the caller words the two reasons a listing cannot be bought: offers and checkout differ. */
@@ -82,14 +62,7 @@ export async function lockListingAvailable(
  * the second one sees `isSold` and is refunded instead of selling the item twice.
  */
 export async function lockListingForSale(tx: Db, id: string): Promise<ListingForSale | undefined> {
-  const [row] = await tx
-    .select(saleColumns)
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(eq(listings.id, id))
-    .limit(1)
-    .for('update', { of: listings });
-  return row;
+  return q.lockListingForSale(tx, id);
 }
 
 /**
@@ -104,10 +77,5 @@ export class ListingAlreadySold extends Error {
 
 /** Marks the listing sold; false when it already was (the caller then refunds). */
 export async function markListingSold(tx: Db, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(listings)
-    .set({ isSold: true, updatedAt: sql`now()` })
-    .where(sql`${listings.id} = ${id} and not ${listings.isSold}`)
-    .returning({ id: listings.id });
-  return rows.length === 1;
+  return q.markListingSold(tx, id);
 }

@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { MAX_IMAGES_PER_LISTING } from '#shared/constants.js';
 import {
   listingMessages,
@@ -13,7 +12,6 @@ import { normalizeSize } from '#shared/sizes.js';
 import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { listings } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
@@ -206,20 +204,7 @@ async function tellLikersOfPriceDrop(
   if (!forSale || price * 100 > before.priceCents * (100 - PRICE_DROP_PERCENT)) return;
   // At most one notice per listing per day: of two drops within 24 hours, or two edits at
   // once, exactly one claims it.
-  const claimed = await tx
-    .update(listings)
-    .set({ priceDropAlertAt: sql`now()` })
-    .where(
-      and(
-        eq(listings.id, before.id),
-        or(
-          isNull(listings.priceDropAlertAt),
-          lt(listings.priceDropAlertAt, sql`now() - interval '24 hours'`),
-        ),
-      ),
-    )
-    .returning({ id: listings.id });
-  if (claimed.length === 0) return;
+  if (!(await q.claimPriceDropAlert(tx, before.id))) return;
   const title = changes.title ?? before.title;
   await queueFanout(tx, {
     audience: 'likers',

@@ -4,7 +4,7 @@ import { emailOutbox } from '../../db/schema.js';
 import type { MailTransport } from '../../lib/mailer.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
 import { EMAIL_RETRY_SECONDS } from './email-delivery.js';
-import { deliverDue, deliveryJob, inMinutes, outboxOf, tell } from './email.test-support.js';
+import { deliverDue, deliveryJob, inMinutes, outboxOf, tell } from './email.test-helpers.js';
 
 /**
  * The delivery job's guarantees: retries with back-off then giving up, a dead worker's row taken up

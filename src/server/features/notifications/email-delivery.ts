@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { notificationsApi } from '#shared/api/notifications.js';
 import { urlOf } from '#shared/api/endpoint.js';
 import { NOTIFICATION_EMAIL_DEFAULTS } from '#shared/notifications.js';
 import type { AppContext } from '../../context.js';
-import { notificationPreferences, users } from '../../db/schema.js';
 import type { JobDefinition, RunnerLog } from '../../lib/jobs/runner.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import { renderNotificationEmail } from './email-template.js';
-import * as outbox from './email-outbox.js';
+import * as outbox from './email-outbox.queries.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 /**
@@ -72,11 +70,7 @@ async function compose(
 ): Promise<Omit<OutgoingMail, 'from'> | undefined> {
   const { userId, notificationType: type, payload } = job;
   if (!userId || !type || !payload) return undefined;
-  const [recipient] = await ctx.db
-    .select({ display: users.display, email: users.email, choices: notificationPreferences.email })
-    .from(users)
-    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(eq(users.id, userId));
+  const recipient = await outbox.recipientOf(ctx.db, userId);
   // A saved-search e-mail is the daily digest, queued only for searches that want it (its type's default
   // is off so that each alert is not e-mailed): at sending, only an explicit unsubscribe stops it.
   const wanted =

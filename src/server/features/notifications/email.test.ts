@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { makeListing } from '../../test/market.fixtures.js';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { EMAIL_GROUP_DELAY_SECONDS } from './email-outbox.js';
-import { deliverDue, inMinutes, outboxOf, tell } from './email.test-support.js';
+import { EMAIL_GROUP_DELAY_SECONDS } from './email-outbox.queries.js';
+import { deliverDue, inMinutes, outboxOf, tell } from './email.test-helpers.js';
 import { notify, notifyMany } from './notifications.service.js';
 
 /**

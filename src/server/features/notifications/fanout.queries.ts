@@ -1,6 +1,11 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { claimOldestJob, heartbeatHeldJob, jobHeldBy, releaseHeldJob } from '../../lib/jobs/job-rows.js';
+import {
+  claimOldestJob,
+  heartbeatHeldJob,
+  jobHeldBy,
+  releaseHeldJob,
+} from '../../lib/jobs/job-rows.queries.js';
 import { favorites, follows, notificationFanouts, userBlocks, users } from '../../db/schema.js';
 
 export type FanoutRow = typeof notificationFanouts.$inferSelect;
@@ -19,7 +24,7 @@ export async function findFanout(db: Db, id: string): Promise<FanoutRow | undefi
   return row;
 }
 
-/** The oldest runnable fan-out for this worker (lib/jobs/job-rows.ts). */
+/** The oldest runnable fan-out for this worker (lib/jobs/job-rows.queries.ts). */
 export const claimFanout = (db: Db, workerId: string, staleSeconds: number): Promise<FanoutRow | undefined> =>
   claimOldestJob(db, notificationFanouts, workerId, staleSeconds);
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { notifyOnCommit } from '../../db/notify-on-commit.js';
 import { badRequest } from '../../lib/errors.js';
-import { dropUnsentGroupEmail, queueNotificationEmails } from './email-outbox.js';
+import { dropUnsentGroupEmail, queueNotificationEmails } from './email-outbox.queries.js';
 import { NOTIFICATION_CHANNEL, type NotificationMessage } from './notifications.events.js';
 import * as q from './notifications.queries.js';
 

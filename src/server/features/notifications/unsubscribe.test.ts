@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, signUp, type TestApp } from '../../test/test-app.js';
-import { deliverDue, oneClickPath, outboxOf, tell } from './email.test-support.js';
+import { deliverDue, oneClickPath, outboxOf, tell } from './email.test-helpers.js';
 
 /**
  * An e-mail's unsubscribe link: signed out, one type, once, and only for the token this server signed.

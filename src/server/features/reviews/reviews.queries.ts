@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, orders, reviews, users } from '../../db/schema.js';
-import { afterCursor, type KeysetCursor } from '../../lib/keyset-cursor.js';
+import type { KeysetCursor } from '../../lib/keyset-cursor.js';
+import { afterCursor } from '../../lib/keyset-cursor.queries.js';
 
 const reviewColumns = {
   id: reviews.id,

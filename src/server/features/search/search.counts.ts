@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
+import { conditionKey } from './search.conditions.queries.js';
 import * as q from './search.queries.js';
 
 /**
@@ -33,14 +33,6 @@ function counting(db: object): Map<string, Promise<Counted>> {
   return pending;
 }
 
-const dialect = new PgDialect();
-
-/** The SQL text and parameters of a filter identify its count. */
-function keyOf(where: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(where);
-  return `${text}|${JSON.stringify(params)}`;
-}
-
 /** A page of results read together with the listings generation (undefined when it has no rows). */
 type CountablePage = { generation: number | undefined };
 
@@ -56,7 +48,7 @@ export async function pageWithCount<P extends CountablePage>(
   planOf?: (total: number) => unknown,
 ): Promise<{ page: P; total: number }> {
   const cache = latest(ctx.db);
-  const key = keyOf(matchWhere);
+  const key = conditionKey(matchWhere);
   const fresh = () => countAfresh(ctx, key, matchWhere);
   const cached = cache.get(key);
   let guess: number;

@@ -1,13 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery, type Sort } from '#shared/search.js';
+import type { SQL } from 'drizzle-orm';
+import { PRICE_PRESET_CENTS, type BrowsePage, type BrowseQuery } from '#shared/search.js';
 import { TIME_FRAME_DAYS } from '#shared/search-options.js';
 import type { AppContext } from '../../context.js';
 import { cachePerOwner, TtlCache } from '../../lib/ttl-cache.js';
-import { categoryCondition, sizeCondition, typeCondition } from './search.categories.js';
+import {
+  listingFilterCondition,
+  matchingCondition,
+  PLANS,
+  websearchTsquery,
+  wordsTsquery,
+} from './search.conditions.queries.js';
 import { pageWithCount, TOTAL_CAP } from './search.counts.js';
 import { decodeCursor, encodeCursor, type Cursor } from './search.cursor.js';
 import * as q from './search.queries.js';
-import type { PageRow, SortPlan } from './search.queries.js';
+import type { PageRow } from './search.queries.js';
 import { isUuid } from '#shared/ids.js';
 import { sharedRead } from '../../http/generation-cache.js';
 import { cardsJsonOfPage, cardsOfPage } from './search.cards.js';
@@ -38,15 +44,6 @@ async function rankAllThreshold(ctx: AppContext): Promise<number> {
 // The vocabulary changes slowly, and a word it learnt a minute ago is still searched as typed.
 const checkedWords = cachePerOwner((_db: object) => new TtlCache<q.CheckedWord>(60_000, 5_000));
 
-const PLANS: Record<Sort, SortPlan> = {
-  trending: { key: sql`l.hot_score`, direction: 'desc', cast: 'float8' },
-  popular: { key: sql`l.popularity`, direction: 'desc', cast: 'float8' },
-  recent: { key: sql`l.created_at`, direction: 'desc', cast: 'timestamptz' },
-  newest: { key: sql`l.created_at`, direction: 'desc', cast: 'timestamptz' },
-  'price-low': { key: sql`l.price_cents`, direction: 'asc', cast: 'int' },
-  'price-high': { key: sql`l.price_cents`, direction: 'desc', cast: 'int' },
-};
-
 /**
  * The last search word as a tsquery term. The vocabulary words it begins are searched as whole words:
  * GIN finds a few exact lexemes at once, while a `:*` prefix makes it read every matching posting
@@ -74,7 +71,7 @@ async function checkWords(ctx: AppContext, words: string[]): Promise<q.CheckedWo
 /** Search words → a tsquery: known words as typed, the last one completed, typos widened. */
 async function buildTsquery(ctx: AppContext, term: string): Promise<SQL | undefined> {
   // Phrases, OR and exclusions are websearch syntax: Postgres parses those as the user meant them.
-  if (/["]|\bor\b|(^|\s)-\w/i.test(term)) return sql`websearch_to_tsquery('english', ${term})`;
+  if (/["]|\bor\b|(^|\s)-\w/i.test(term)) return websearchTsquery(term);
   const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 30));
   if (!words.length) return undefined;
   const checked = await checkWords(ctx, words);
@@ -82,7 +79,7 @@ async function buildTsquery(ctx: AppContext, term: string): Promise<SQL | undefi
     const typed = i === checked.length - 1 ? lastWordTerm(c) : c.word;
     return !c.known && c.suggestion && c.suggestion !== c.word ? `(${typed} | ${c.suggestion})` : typed;
   });
-  return sql`to_tsquery('english', ${parts.join(' & ')})`;
+  return wordsTsquery(parts.join(' & '));
 }
 
 function priceBounds(query: BrowseQuery): [number | undefined, number | undefined] {
@@ -193,34 +190,25 @@ async function findListings(
   query: BrowseQuery,
   viewerId: string | null,
 ): Promise<FoundPage> {
-  const conditions: SQL[] = [];
-  if (query.sellerId !== undefined) {
-    if (!isUuid(query.sellerId)) return { rows: [], nextCursor: null, total: 0, generation: undefined };
-    conditions.push(sql`l.seller_id = ${query.sellerId}`);
+  if (query.sellerId !== undefined && !isUuid(query.sellerId)) {
+    return { rows: [], nextCursor: null, total: 0, generation: undefined };
   }
-  // Sellers see their own inactive and sold listings; everyone else sees what is for sale.
-  if (!(query.sellerId && query.sellerId === viewerId)) conditions.push(sql`l.is_active and not l.is_sold`);
-  if (query.category)
-    conditions.push(
-      categoryCondition(query.category) ?? sql`lower(l.category) = ${query.category.toLowerCase()}`,
-    );
-  if (query.type) conditions.push(typeCondition(query.type));
-  // An imported listing may name several colours ("Black, White"); it matches a filter on any of them.
-  if (query.color)
-    conditions.push(
-      sql`${query.color.toLowerCase()} = any(regexp_split_to_array(lower(l.color), '\\s*,\\s*'))`,
-    );
-  if (query.condition) conditions.push(sql`lower(l.condition) = ${query.condition.toLowerCase()}`);
-  if (query.sizes?.length) conditions.push(sizeCondition(query.category, query.sizes));
-  const [min, max] = priceBounds(query);
-  if (min !== undefined) conditions.push(sql`l.price_cents >= ${min}`);
-  if (max !== undefined) conditions.push(sql`l.price_cents <= ${max}`);
-  if (query.timeFrame) {
-    conditions.push(sql`l.created_at >= now() - make_interval(days => ${TIME_FRAME_DAYS[query.timeFrame]})`);
-  }
+  const [minPriceCents, maxPriceCents] = priceBounds(query);
+  const where = listingFilterCondition({
+    sellerId: query.sellerId,
+    // Sellers see their own inactive and sold listings; everyone else sees what is for sale.
+    forSaleOnly: !(query.sellerId && query.sellerId === viewerId),
+    category: query.category,
+    type: query.type,
+    color: query.color,
+    condition: query.condition,
+    sizes: query.sizes,
+    minPriceCents,
+    maxPriceCents,
+    timeFrameDays: query.timeFrame ? TIME_FRAME_DAYS[query.timeFrame] : undefined,
+  });
   const tsquery = query.search ? await buildTsquery(ctx, query.search) : undefined;
   const rankAllLimit = tsquery ? await rankAllThreshold(ctx) : RANK_ALL_FLOOR;
-  const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const relevance = tsquery !== undefined && query.sort === 'trending';
   const sortKey = relevance ? 'relevance' : query.sort;
   const after = decodeCursor(
@@ -231,7 +219,7 @@ async function findListings(
   );
   const afterKey = after ? { value: after.v, id: after.id } : undefined;
 
-  const matchWhere = tsquery ? sql`${where} and l.search_vector @@ ${tsquery}` : where;
+  const matchWhere = matchingCondition(where, tsquery);
   // The count is read with the page (search.counts): never older than the listings shown.
   if (relevance) {
     // How many listings match decides how to rank them (see rankAllUpTo).

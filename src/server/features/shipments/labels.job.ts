@@ -1,10 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { heartbeatHeldJob, releaseHeldJob } from '../../lib/jobs/job-rows.js';
 import type { JobDefinition, RunnerLog } from '../../lib/jobs/runner.js';
 import type { LabelRequest } from '../../lib/shipping-labels/types.js';
 import { findAddressFor } from '../addresses/addresses.service.js';
-import { shipments } from '../../db/schema.js';
 import * as q from './shipments.queries.js';
 
 /**
@@ -31,8 +29,8 @@ export function labelJobDefinition(
   return {
     name: q.LABEL_JOB_KIND,
     claim: (workerId) => q.claimLabelJob(ctx.db, workerId, staleSeconds),
-    heartbeat: (job, workerId) => heartbeatHeldJob(ctx.db, shipments, job.id, workerId),
-    release: (job, workerId) => releaseHeldJob(ctx.db, shipments, job.id, workerId),
+    heartbeat: (job, workerId) => q.heartbeatLabelJob(ctx.db, job.id, workerId),
+    release: (job, workerId) => q.releaseLabelJob(ctx.db, job.id, workerId),
     run: (job, { workerId }) => buyLabel(ctx, log, job, workerId),
   };
 }

@@ -2,7 +2,14 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { LabelProviderName, OrderAddress, TrackingStatus } from '#shared/shipments.js';
 import type { Db } from '../../db/client.js';
 import { listings, orders, shipmentEvents, shipments } from '../../db/schema.js';
-import { claimJobWhere, jobHeldBy, runnableJob, wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
+import {
+  claimJobWhere,
+  heartbeatHeldJob,
+  jobHeldBy,
+  releaseHeldJob,
+  runnableJob,
+} from '../../lib/jobs/job-rows.queries.js';
+import { wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export const LABEL_JOB_KIND = 'labels';
@@ -40,6 +47,12 @@ export async function claimLabelJob(
   const { labelPdf: _omit, ...info } = row;
   return info;
 }
+
+export const heartbeatLabelJob = (db: Db, id: string, workerId: string): Promise<boolean> =>
+  heartbeatHeldJob(db, shipments, id, workerId);
+
+export const releaseLabelJob = (db: Db, id: string, workerId: string): Promise<void> =>
+  releaseHeldJob(db, shipments, id, workerId);
 
 /** The provider's shipment id, kept before buying: a retry buys this one, never a second label. */
 export async function saveProviderShipment(db: Db, id: string, workerId: string, providerShipmentId: string) {

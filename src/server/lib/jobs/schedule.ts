@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
 import type { RunnerLog } from './runner.js';
+import * as q from './schedule.queries.js';
 
 /** What time it is; tests pass their own to move time without sleeping. */
 export type Clock = () => Date;
@@ -62,10 +61,8 @@ export function createScheduler(
   /** A new job is due at once; a job already known keeps its next run. */
   async function register(now: Date) {
     if (registered || jobs.length === 0) return;
-    const rows = jobs.map((j) => sql`(${j.name}, ${now.toISOString()}::timestamptz)`);
-    await db.execute(sql`
-      insert into job_schedules (name, next_run_at) values ${sql.join(rows, sql`, `)}
-      on conflict (name) do nothing`);
+    const names = jobs.map((j) => j.name);
+    await q.registerSchedules(db, names, now);
     registered = true;
   }
 
@@ -73,27 +70,8 @@ export function createScheduler(
     // A job still running here from an earlier tick is not started a second time alongside itself.
     const candidates = jobs.filter((j) => !runningHere.has(j.name));
     if (candidates.length === 0) return [];
-    const iso = now.toISOString();
-    const next = sql.join(
-      candidates.map(
-        (j) => sql`when ${j.name} then ${iso}::timestamptz + make_interval(secs => ${j.everySeconds})`,
-      ),
-      sql` `,
-    );
-    const names = sql.join(
-      candidates.map((j) => sql`${j.name}`),
-      sql`, `,
-    );
-    const rows = await db.execute(sql`
-      update job_schedules set next_run_at = case name ${next} end,
-        last_started_at = ${iso}::timestamptz, last_run_by = ${instanceId}
-      where name in (
-        select name from job_schedules
-        where name in (${names}) and next_run_at <= ${iso}::timestamptz
-        order by name
-        for update skip locked)
-      returning name`);
-    return rowsOf<{ name: string }>(rows).flatMap((r) => byName.get(r.name) ?? []);
+    const claimed = await q.claimDueSchedules(db, candidates, now, instanceId);
+    return claimed.flatMap((name) => byName.get(name) ?? []);
   }
 
   async function runOne(job: ScheduledJob) {
@@ -108,11 +86,8 @@ export function createScheduler(
     } finally {
       runningHere.delete(job.name);
     }
-    await db
-      .execute(
-        sql`update job_schedules set last_finished_at = ${clock().toISOString()}::timestamptz, last_error = ${error}
-            where name = ${job.name}`,
-      )
+    await q
+      .recordScheduledRun(db, job.name, clock(), error)
       .catch((err: unknown) => log.error({ err, job: job.name }, 'recording a scheduled run failed'));
   }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_EMAIL_DEFAULTS,
   type EmailPayload,
@@ -6,7 +6,7 @@ import {
 } from '#shared/notifications.js';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { emailOutbox } from '../../db/schema.js';
+import { emailOutbox, notificationPreferences, users } from '../../db/schema.js';
 import { wakeWorkersOnCommit } from '../../lib/jobs/job-rows.js';
 
 /**
@@ -154,4 +154,14 @@ export async function markEmailAttemptFailed(
            send_after = now() + make_interval(secs => ${retryInSeconds ?? 0}),
            failed_at = ${retryInSeconds === null ? sql`now()` : sql`null`}
      where id = ${id} and locked_by = ${workerId}`);
+}
+
+/** The recipient of a notification e-mail as they are now: their name, address and e-mail choices. */
+export async function recipientOf(db: Db, userId: string) {
+  const [recipient] = await db
+    .select({ display: users.display, email: users.email, choices: notificationPreferences.email })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  return recipient;
 }

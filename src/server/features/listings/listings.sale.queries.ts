@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { listings, users } from '../../db/schema.js';
+
+/** The rows behind listings.sale.service.ts: a listing with its seller, as offers and checkout see it. */
+
+const saleColumns = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  title: listings.title,
+  priceCents: listings.priceCents,
+  imageUrl: listings.imageUrl,
+  isActive: listings.isActive,
+  isSold: listings.isSold,
+  parcelSize: listings.parcelSize,
+  shippingPayer: listings.shippingPayer,
+  seller: { id: users.id, handle: users.handle, display: users.display },
+};
+
+export async function findListingForSale(db: Db, id: string) {
+  const [row] = await db
+    .select(saleColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The listing with its seller, its row locked until the transaction ends. */
+export async function lockListingForSale(tx: Db, id: string) {
+  const [row] = await tx
+    .select(saleColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id))
+    .limit(1)
+    .for('update', { of: listings });
+  return row;
+}
+
+/** Marks the listing sold; false when it already was. */
+export async function markListingSold(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(listings)
+    .set({ isSold: true, updatedAt: sql`now()` })
+    .where(sql`${listings.id} = ${id} and not ${listings.isSold}`)
+    .returning({ id: listings.id });
+  return rows.length === 1;
+}
