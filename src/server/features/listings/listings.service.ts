@@ -87,7 +87,7 @@ export async function createListing(
   ctx: AppContext,
   callerId: string,
   input: CreateListingData,
-  options: { sourceListingKey?: string } = {},
+  options: { sourceListingKey?: string; needsCategory?: boolean } = {},
 ): Promise<Listing> {
   const { sellerId, ...fields } = input;
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
@@ -111,7 +111,7 @@ export async function createListing(
       sizeAsWritten,
       // A page imported without one of our categories (a console, "Men › Other") is never published
       // as something it is not: it waits, inactive, for its seller to choose one.
-      ...(!fields.category && importListingKey(fields.originalUrl)
+      ...(!fields.category && (importListingKey(fields.originalUrl) || options.needsCategory)
         ? { needsCategory: true, isActive: false }
         : {}),
     });
