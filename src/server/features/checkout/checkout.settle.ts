@@ -12,6 +12,9 @@ import { abandonCheckouts, staleCheckoutRefundReason } from './checkout.expiry.j
 import * as q from './checkout.queries.js';
 import { checkoutTermsChanged } from './checkout.shipping.js';
 
+/** The card that paid, as far as the receipt needs it: never more than the last four digits. */
+export type PaidCard = { last4: string; brand: string | null };
+
 export type Settlement =
   | { outcome: 'unknown' }
   | { outcome: 'paid'; order: q.OrderRow; cancelledIntents: string[] }
@@ -28,6 +31,7 @@ export async function settleInTransaction(
   tx: Db,
   intentId: string,
   labels: LabelProviderName,
+  card: PaidCard | null = null,
 ): Promise<Settlement> {
   const peek = await q.findOrderByIntent(tx, intentId);
   if (!peek) return { outcome: 'unknown' };
@@ -67,6 +71,8 @@ export async function settleInTransaction(
     // A savepoint, so the unique index (the last line of defence) can refuse without aborting the rest.
     const cancelledIntents = await tx.transaction(async (sp) => {
       const s = sp as Db;
+      // Before sale.settled: the buyer's receipt, written by its subscriber, names the card.
+      if (card) await q.setOrderCard(s, order.id, card);
       await moveOrder(s, order.id, { event: 'pay', by: 'payment' });
       const others = await q.pendingOrderIdsForListing(s, listing.id, order.id);
       const cancelled = await abandonCheckouts(s, { ids: others }, 'sold');
