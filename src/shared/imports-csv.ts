@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { importMessages, JOB_STATUSES, MAX_CSV_ROWS } from './imports.js';
 import { LISTING_LIMITS, listingMessages } from './listings.js';
+import { LISTING_CATEGORIES } from './constants.js';
 import { dollarsToCents } from './money.js';
 
 /**
@@ -56,12 +57,28 @@ export function csvPriceCents(value: unknown): { cents: number } | { error: stri
   return { cents };
 }
 
+/** What the preview and the result call a row whose category is not one of ours. */
+export const CSV_NEEDS_CATEGORY = 'Needs a category';
+
+/**
+ * The row's category as one of ours (written in any case), or null: left empty, or written but not one
+ * of ours — then the row lands as an inactive draft that asks its seller for one ("Needs a category").
+ * The client's preview and the server read the cell with this one rule.
+ */
+export function csvCategory(value: unknown): (typeof LISTING_CATEGORIES)[number] | null {
+  const raw = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return LISTING_CATEGORIES.find((c) => c.toLowerCase() === raw) ?? null;
+}
+
 /** One CSV row's outcome, written as it lands: `i` is its position in the job, `row` its line in the file. */
 export const csvRowResultSchema = z.object({
   i: z.number().int(),
   row: z.number().int(),
-  /** created: live listing; draft: saved without a usable photo; skipped: already imported; failed: refused. */
-  status: z.enum(['created', 'draft', 'skipped', 'failed']),
+  /**
+   * created: live listing; draft: saved without a usable photo; needsCategory: saved as an inactive
+   * draft because its category is not one of ours; skipped: already imported; failed: refused.
+   */
+  status: z.enum(['created', 'draft', 'needsCategory', 'skipped', 'failed']),
   listingId: z.string().optional(),
   message: z.string().optional(),
 });
@@ -78,6 +95,8 @@ export const csvImportReplySchema = z.object({
   count: z.number().int(),
   /** Imported as inactive drafts because no usable photo came with them ('needs photos'). */
   needsPhotos: z.number().int(),
+  /** Imported as inactive drafts because their category is not one of ours ('Needs a category'). */
+  needsCategory: z.number().int(),
   /** Rows that match a listing this seller already imported (same content): nothing new was made. */
   alreadyImported: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),

@@ -281,6 +281,12 @@ export const listingSchema = z.object({
   needsCategory: z.boolean(),
   isActive: z.boolean(),
   isSold: z.boolean(),
+  /**
+   * To its seller only (null for everyone else): who took it off sale — 'operator' after a report,
+   * 'suspension' while their account is suspended — and the operator's reason.
+   */
+  hiddenBy: z.enum(['operator', 'suspension']).nullable(),
+  hiddenNote: z.string().nullable(),
   parcelSize: parcelSizeSchema,
   shippingPayer: shippingPayerSchema,
   /** What the buyer pays for shipping on top of the price: the parcel's rate, or 0 with free shipping. */

@@ -126,6 +126,26 @@ export const orderCountdownCopy = {
 export const cancelTooEarlyMessage = (shipBy: Date) =>
   `The seller has until ${formatDeadline(shipBy)} to ship. If it has not shipped by then, you can cancel for a full refund.`;
 
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/**
+ * The card that paid, as the receipt and the buyer's order page say it: "Visa •••• 4242", or
+ * "Card •••• 4242" when the brand is not known; null when the last four digits are not known.
+ */
+export function paidWithCard(card: { brand: string | null; last4: string | null }): string | null {
+  if (!card.last4) return null;
+  const brand = (card.brand && CARD_BRANDS[card.brand.toLowerCase()]) || 'Card';
+  return `${brand} •••• ${card.last4}`;
+}
+
 export const ordersQuerySchema = z.object({
   role: z.enum(['buyer', 'seller'], { error: orderMessages.roleRequired }),
 });
@@ -167,6 +187,8 @@ export const orderSchema = z.object({
   shippingCents: z.number().int(),
   /** What the buyer paid: price + shipping. */
   totalCents: z.number().int(),
+  /** The card that paid ("Visa •••• 4242"), on the buyer's view only; null when not known. */
+  paidWith: z.string().nullable(),
   parcelSize: parcelSizeSchema,
   shippingPayer: shippingPayerSchema,
   /**

@@ -35,6 +35,8 @@ export const savedSearchMessages = {
   savedDescription: 'We will tell you when new listings match it.',
   deleted: 'Saved search deleted',
   saveThisSearch: 'Save this search',
+  emailSwitch: 'E-mail me new matches',
+  emailDigestNotBoolean: 'Say whether to e-mail new matches: true or false',
 } as const;
 
 const field = z
@@ -62,6 +64,12 @@ export const createSavedSearchInputSchema = z.strictObject({
   emailDigest: z.boolean().optional(),
 });
 export type CreateSavedSearchInput = z.input<typeof createSavedSearchInputSchema>;
+
+/** PATCH /api/saved-searches/{id}: whether the daily e-mail lists this search's new matches. */
+export const updateSavedSearchInputSchema = z.strictObject({
+  emailDigest: z.boolean({ error: savedSearchMessages.emailDigestNotBoolean }),
+});
+export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchInputSchema>;
 
 export const savedSearchSchema = z.object({
   id: z.string(),

@@ -73,6 +73,8 @@ export const sellerListingSchema = z.object({
    * seller's account is suspended); null otherwise. The seller is told, and offered no Activate.
    */
   hiddenBy: z.enum(['operator', 'suspension']).nullable(),
+  /** The operator's reason for hiding it, when an operator did and gave one. */
+  hiddenNote: z.string().nullable(),
   isActive: z.boolean(),
   views: z.number().int(),
   likes: z.number().int(),

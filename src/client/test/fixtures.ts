@@ -96,6 +96,8 @@ export function listingDetail(over: Partial<Listing> = {}): Listing {
     sourcePlatform: null,
     needsPhotos: false,
     needsCategory: false,
+    hiddenBy: null,
+    hiddenNote: null,
     sizeAsWritten: null,
     updatedAt: '2026-05-01T10:00:00Z',
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna', bio: '', profileImageUrl: null },

@@ -4,6 +4,7 @@ import {
   savedSearchMessages,
   savedSearchReplySchema,
   savedSearchesReplySchema,
+  updateSavedSearchInputSchema,
 } from '../saved-searches.js';
 import { defineApi } from './endpoint.js';
 
@@ -26,6 +27,16 @@ export const savedSearchesApi = defineApi('savedSearches', {
     status: 201,
     reply: savedSearchReplySchema,
     errors: [400, 409, 429],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/api/saved-searches/:id',
+    summary: "Switch a saved search's daily e-mail of new matches on or off",
+    auth: 'user',
+    params: idParams(savedSearchMessages.notFound),
+    body: updateSavedSearchInputSchema,
+    reply: savedSearchReplySchema,
+    errors: [400, 404],
   },
   remove: {
     method: 'DELETE',

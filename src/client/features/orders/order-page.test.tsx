@@ -60,6 +60,7 @@ describe('/orders/{id} for the buyer', () => {
       orderFixture({
         ...PAID,
         status: 'shipped',
+        paidWith: 'Visa •••• 4242',
         shipment: shipmentFixture({
           labelUrl: null,
           trackingStatus: 'in_transit',
@@ -84,6 +85,7 @@ describe('/orders/{id} for the buyer', () => {
     expect(money.textContent).toContain('Price$30.00');
     expect(money.textContent).toContain('Shipping$7.99');
     expect(money.textContent).toContain('Total$37.99');
+    expect(money.textContent).toContain('Paid withVisa •••• 4242');
     expect(screen.queryByText('Your earnings')).toBeNull();
 
     expect(section(orderPageCopy.shipToBuyer).textContent).toContain('12 Market Street');

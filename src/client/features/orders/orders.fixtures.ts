@@ -43,6 +43,7 @@ export function orderFixture(over: Partial<Order>): Order {
     refundedCents: 0,
     earningsCents: null,
     sellerLabelCents: null,
+    paidWith: null,
     carrier: null,
     trackingNumber: null,
     refundReason: null,

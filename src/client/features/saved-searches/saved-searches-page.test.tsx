@@ -44,8 +44,10 @@ describe('/saved-searches', () => {
     expect(link.getAttribute('href')).toBe(levis.url);
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]!.textContent).toContain('Jeans · Size M, S · Up to $80');
-    expect(rows[0]!.textContent).toContain('Daily e-mail digest: on');
-    expect(rows[1]!.textContent).toContain('Daily e-mail digest: off');
+    const levisSwitch = screen.getByRole('switch', { name: "E-mail me new matches: levi's 501" });
+    const shoesSwitch = screen.getByRole('switch', { name: 'E-mail me new matches: Shoes' });
+    expect(levisSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(shoesSwitch.getAttribute('aria-checked')).toBe('false');
 
     fireEvent.click(screen.getByRole('button', { name: "Delete saved search levi's 501" }));
     const toasts = await screen.findByRole('region', { name: /Notifications/ });
@@ -53,6 +55,31 @@ describe('/saved-searches', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: "levi's 501" })).toBeNull());
     expect(screen.getByRole('link', { name: 'Shoes' })).toBeTruthy();
     expect(requests.map((r) => r.key)).toContain('DELETE /api/saved-searches/s1');
+  });
+
+  it("switches a search's e-mail, and puts the switch back when the server refuses", async () => {
+    routes['GET /api/auth/user'] = [() => json(200, anna)];
+    // The refusal makes the list read again: the server's word (switched on) wins.
+    routes['GET /api/saved-searches'] = [
+      () => json(200, { savedSearches: [levis, shoes] }),
+      () => json(200, { savedSearches: [levis, { ...shoes, emailDigest: true }] }),
+    ];
+    routes['PATCH /api/saved-searches/s2'] = [
+      () => json(200, { savedSearch: { ...shoes, emailDigest: true } }),
+      () => json(404, { error: savedSearchMessages.notFound, code: 'NOT_FOUND' }),
+    ];
+    renderPage('/saved-searches', <SavedSearchesPage />);
+    const shoesSwitch = await screen.findByRole('switch', { name: 'E-mail me new matches: Shoes' });
+    fireEvent.click(shoesSwitch);
+    await waitFor(() => expect(shoesSwitch.getAttribute('aria-checked')).toBe('true'));
+    const patches = () => requests.filter((r) => r.key === 'PATCH /api/saved-searches/s2');
+    await waitFor(() => expect(patches().map((r) => r.body)).toEqual([{ emailDigest: true }]));
+
+    fireEvent.click(shoesSwitch);
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(toasts).findByText(savedSearchMessages.notFound)).toBeTruthy();
+    await waitFor(() => expect(shoesSwitch.getAttribute('aria-checked')).toBe('true'));
+    expect(patches().map((r) => r.body)).toEqual([{ emailDigest: true }, { emailDigest: false }]);
   });
 
   it('says what to do when there are none', async () => {

@@ -1,11 +1,12 @@
-import { Bell, Mail, MailX, Trash2 } from 'lucide-react';
+import { Bell, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import type { SavedSearch } from '#shared/saved-searches';
+import { savedSearchMessages, type SavedSearch } from '#shared/saved-searches';
 import { ListEmptyState, ListLoadError } from '../../components/list-states';
 import { RequireAuth } from '../../components/sign-in-prompt';
 import { Button, buttonClass } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
 import { usePageMeta } from '../../lib/page-meta';
-import { useDeleteSavedSearch, useSavedSearches } from './api/saved-searches';
+import { useDeleteSavedSearch, useSavedSearches, useSetSavedSearchDigest } from './api/saved-searches';
 
 /** How the list names a search's filters: "Shoes · Size 8, 9 · Up to $80". */
 export function filtersSummary(query: SavedSearch['query']): string {
@@ -32,6 +33,7 @@ export default function SavedSearchesPage() {
 function SavedSearchList() {
   const list = useSavedSearches();
   const remove = useDeleteSavedSearch();
+  const digest = useSetSavedSearchDigest();
   const searches = list.data?.savedSearches ?? [];
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -66,13 +68,15 @@ function SavedSearchList() {
                 {filtersSummary(s.query) && (
                   <p className="text-sm text-gray-600">{filtersSummary(s.query)}</p>
                 )}
-                <p className="flex items-center gap-1 text-xs text-gray-500">
-                  {s.emailDigest ? (
-                    <Mail className="size-3.5" aria-hidden="true" />
-                  ) : (
-                    <MailX className="size-3.5" aria-hidden="true" />
-                  )}
-                  {s.emailDigest ? 'Daily e-mail digest: on' : 'Daily e-mail digest: off'}
+                <p className="flex items-center gap-2 text-sm text-gray-700">
+                  <Switch
+                    id={`digest-${s.id}`}
+                    checked={s.emailDigest}
+                    // One switch per row: its name says which search, the label stays short.
+                    aria-label={`${savedSearchMessages.emailSwitch}: ${s.name}`}
+                    onCheckedChange={(on) => digest.mutate({ id: s.id, emailDigest: on })}
+                  />
+                  <label htmlFor={`digest-${s.id}`}>{savedSearchMessages.emailSwitch}</label>
                 </p>
               </div>
               <Button

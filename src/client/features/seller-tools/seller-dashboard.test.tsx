@@ -23,6 +23,7 @@ function listing(over: Partial<SellerListing>): SellerListing {
     soldPriceCents: null,
     status: 'active',
     hiddenBy: null,
+    hiddenNote: null,
     isActive: true,
     views: 3,
     likes: 1,
@@ -121,6 +122,28 @@ describe('Seller Tools › My Listings', () => {
     expect(within(card).queryByRole('button', { name: /activate/i })).toBeNull();
     expect(within(card).queryByText('Active')).toBeNull();
     expect(within(card).queryByRole('button', { name: /activate/i })).toBeNull();
+  });
+
+  it("puts the operator's reason first: Hidden by Rethread: <reason>", async () => {
+    routes['GET /api/seller/stats'] = [
+      () =>
+        json(
+          200,
+          stats([
+            listing({
+              status: 'inactive',
+              isActive: false,
+              hiddenBy: 'operator',
+              hiddenNote: 'Counterfeit logo on the label',
+            }),
+          ]),
+        ),
+    ];
+    const region = await openMyListings();
+    const note = within(within(region).getByRole('article')).getByRole('note');
+    expect(note.textContent).toBe(
+      `Hidden by Rethread: Counterfeit logo on the label ${moderationMessages.hiddenNoticeAfter}`,
+    );
   });
 });
 

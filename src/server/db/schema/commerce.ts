@@ -99,6 +99,10 @@ export const orders = pgTable(
     shipToAddressId: uuid('ship_to_address_id'),
     paymentProvider: text('payment_provider').notNull().default('local'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    // The card that paid, for the receipt: its last four digits and brand ("visa") when the provider
+    // says; never more of the number. Set when the payment settles; null for older orders.
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -137,6 +141,7 @@ export const orders = pgTable(
     index('orders_delivered_timer_idx')
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'delivered'`),
+    check('orders_card_last4_valid', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     check(
       'orders_money_nonneg',
       sql`${t.priceCents} >= 0 and ${t.feeCents} >= 0 and ${t.processingFeeCents} >= 0 and ${t.discountCents} >= 0`,

@@ -76,6 +76,9 @@ export const listings = pgTable(
     // is suspended. A hidden listing is also inactive, so every browse query leaves it out, and its
     // seller cannot make it active again until an operator lifts it.
     hiddenReason: text('hidden_reason', { enum: LISTING_HIDDEN_REASONS }),
+    // Why an operator hid it, in the operator's words: shown to its seller only, on its page and in
+    // their listings. Kept while it is hidden; cleared when it is shown again.
+    hiddenNote: text('hidden_note'),
     // The negotiation's once-a-day limits: the seller's last offer to everyone who liked it, and the last
     // price-drop notice its likers got. Each is claimed by a conditional UPDATE before anyone is told.
     likersOfferAt: tsz('likers_offer_at'),

@@ -102,6 +102,44 @@ describe(`the report desk (${testDatabaseKind})`, () => {
     expect(await auditOf(listing.id)).toEqual(['listing.unhide', 'listing.hide']);
   });
 
+  it('tells the seller, and only the seller, why Rethread hid their listing', async () => {
+    const [seller, other] = [await signUp(app), await signUp(app)];
+    const listing = await makeListing(app, seller.user.id, { title: 'Logo tee, hidden for a reason' });
+    const id = await report(other, 'listing', listing.id);
+    expect((await resolve(id, 'hide', 'The logo is counterfeit')).statusCode).toBe(200);
+
+    const own = await call('GET', `/api/listings/${listing.id}`, seller);
+    expect(own.json().listing).toMatchObject({
+      isActive: false,
+      hiddenBy: 'operator',
+      hiddenNote: 'The logo is counterfeit',
+    });
+    const stats = (await call('GET', '/api/seller/stats', seller)).json();
+    expect(stats.listings.find((l: { id: string }) => l.id === listing.id)).toMatchObject({
+      hiddenBy: 'operator',
+      hiddenNote: 'The logo is counterfeit',
+    });
+    // Everyone else: as before, no such listing, and so no reason either.
+    for (const who of [other, undefined]) {
+      const res = await call('GET', `/api/listings/${listing.id}`, who);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('counterfeit');
+    }
+
+    // Shown again: the reason goes with the hiding.
+    await call('POST', `/api/admin/listings/${listing.id}/unhide`, operator, { note: 'Appeal upheld' });
+    expect((await call('GET', `/api/listings/${listing.id}`, seller)).json().listing).toMatchObject({
+      isActive: true,
+      hiddenBy: null,
+      hiddenNote: null,
+    });
+    // Hidden straight from the console (no report): its note is the reason too.
+    await call('POST', `/api/admin/listings/${listing.id}/hide`, operator, { note: 'Second look: replica' });
+    expect((await call('GET', `/api/listings/${listing.id}`, seller)).json().listing.hiddenNote).toBe(
+      'Second look: replica',
+    );
+  });
+
   it('suspends the person reported: their session ends, sign-in is refused, their listings leave search', async () => {
     const [person, reporter] = [await signUp(app), await signUp(app)];
     const listing = await makeListing(app, person.user.id, { title: 'Counterfeit sneakers zq' });

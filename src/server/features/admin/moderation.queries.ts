@@ -68,7 +68,7 @@ export type AdminListingRow = NonNullable<Awaited<ReturnType<typeof lockListing>
 export async function setListingHidden(
   tx: Db,
   id: string,
-  values: { hiddenReason: 'operator' | 'suspension' | null; isActive: boolean },
+  values: { hiddenReason: 'operator' | 'suspension' | null; hiddenNote: string | null; isActive: boolean },
 ) {
   await tx
     .update(listings)

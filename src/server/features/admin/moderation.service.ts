@@ -119,7 +119,8 @@ export async function hideListingIn(
   const listing = await lockedListing(tx, listingId);
   const result = { id: listing.id, title: listing.title, hidden: true };
   if (listing.hiddenReason === 'operator') return { result, listingIds: [] };
-  await q.setListingHidden(tx, listing.id, { hiddenReason: 'operator', isActive: false });
+  // The note is the seller's to read ("Hidden by Rethread: …"), as well as the audit log's.
+  await q.setListingHidden(tx, listing.id, { hiddenReason: 'operator', hiddenNote: note, isActive: false });
   await recordAudit(tx, {
     actorId: adminId,
     action: 'listing.hide',
@@ -147,6 +148,7 @@ export async function unhideListingIn(
   const suspended = Boolean(listing.sellerSuspendedAt);
   await q.setListingHidden(tx, listing.id, {
     hiddenReason: suspended ? 'suspension' : null,
+    hiddenNote: null,
     isActive: !suspended && !listing.isSold,
   });
   await recordAudit(tx, {

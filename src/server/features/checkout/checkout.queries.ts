@@ -114,6 +114,14 @@ export async function setOrderIntent(db: Db, orderId: string, intentId: string) 
   return rows.length === 1;
 }
 
+/**
+ * Keeps the card that paid on the order, for the receipt: only its last four digits and brand — the
+ * caller never passes more of the number.
+ */
+export async function setOrderCard(tx: Db, orderId: string, card: { last4: string; brand: string | null }) {
+  await tx.update(orders).set({ cardLast4: card.last4, cardBrand: card.brand }).where(eq(orders.id, orderId));
+}
+
 export async function findOrder(db: Db, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;

@@ -152,7 +152,8 @@ export async function confirmLocalPayment(
 
     const charge = provider.charge(input.card.number);
     if (!charge.ok) return { kind: 'reply', reply: reply('failed', charge.message) };
-    return { kind: 'settled', settlement: await settleInTransaction(tx, intentId, ctx.labels.name) };
+    const card = provider.cardOf(input.card.number);
+    return { kind: 'settled', settlement: await settleInTransaction(tx, intentId, ctx.labels.name, card) };
   });
 
   if (outcome.kind === 'reply') return outcome.reply;

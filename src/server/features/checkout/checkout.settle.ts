@@ -11,6 +11,9 @@ import { abandonCheckouts, staleCheckoutRefundReason } from './checkout.expiry.j
 import * as q from './checkout.queries.js';
 import { itemTermsChanged, lockItemListings, reservedItem, unavailableItem } from './checkout.items.js';
 
+/** The card that paid, as far as the receipt needs it: never more than the last four digits. */
+export type PaidCard = { last4: string; brand: string | null };
+
 export type Settlement =
   | { outcome: 'unknown' }
   | { outcome: 'paid'; order: q.OrderRow; cancelledIntents: string[] }
@@ -27,6 +30,7 @@ export async function settleInTransaction(
   tx: Db,
   intentId: string,
   labels: LabelProviderName,
+  card: PaidCard | null = null,
 ): Promise<Settlement> {
   const peek = await q.findOrderByIntent(tx, intentId);
   if (!peek) return { outcome: 'unknown' };
@@ -67,6 +71,8 @@ export async function settleInTransaction(
     // A savepoint, so the unique index (the last line of defence) can refuse without aborting the rest.
     const cancelledIntents = await tx.transaction(async (sp) => {
       const s = sp as Db;
+      // Before sale.settled: the buyer's receipt, written by its subscriber, names the card.
+      if (card) await q.setOrderCard(s, order.id, card);
       await moveOrder(s, order.id, { event: 'pay', by: 'payment' });
       const listingIds = locked.items.map((i) => i.listingId);
       const others = await q.pendingOrderIdsHolding(s, listingIds, order.id);

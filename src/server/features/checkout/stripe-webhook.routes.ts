@@ -9,7 +9,19 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { readConnectEvent } from '../../lib/payments/connect.js';
 import { applyAccountState } from '../earnings/stripe-connect.service.js';
 import * as q from './checkout.queries.js';
-import { applySettlement, settleInTransaction, type Settlement } from './checkout.settle.js';
+import { applySettlement, settleInTransaction, type PaidCard, type Settlement } from './checkout.settle.js';
+
+/**
+ * The card on a succeeded intent when its charge came expanded in the event; null otherwise — the
+ * receipt then says "by card". Only the last four digits and the brand are read.
+ */
+function cardOfIntent(intent: Stripe.PaymentIntent): PaidCard | null {
+  const charge = intent.latest_charge;
+  const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : undefined;
+  return card?.last4 && /^[0-9]{4}$/.test(card.last4)
+    ? { last4: card.last4, brand: card.brand ?? null }
+    : null;
+}
 
 /**
  * POST /api/webhooks/stripe (docs/decisions/003). Thin and idempotent: verify the signature on the raw
@@ -51,7 +63,12 @@ export function stripeWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             return 'duplicate';
           }
           if (event.type === 'payment_intent.succeeded')
-            return settleInTransaction(tx, event.data.object.id, ctx.labels.name);
+            return settleInTransaction(
+              tx,
+              event.data.object.id,
+              ctx.labels.name,
+              cardOfIntent(event.data.object),
+            );
           // A seller's Express account changed: payouts to it start (or stop) with its state.
           const connectEvent = readConnectEvent(event);
           if (connectEvent?.kind === 'account') {

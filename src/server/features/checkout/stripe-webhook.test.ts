@@ -90,11 +90,30 @@ describe('checkout with the stripe provider', () => {
     expect(delivered.json()).toEqual({ received: true, handled: true });
     const paid = (await ordersOf(app, listing.id))[0]!;
     expect(paid.status).toBe('paid');
+    // The event's charge was not expanded: the card is not known, and the receipt says "by card".
+    expect([paid.cardLast4, paid.cardBrand]).toEqual([null, null]);
     expect((await listingRow(app, listing.id)).isSold).toBe(true);
 
     const duplicate = await deliver(event);
     expect([duplicate.statusCode, duplicate.json()]).toEqual([200, { received: true, handled: false }]);
     expect((await ordersOf(app, listing.id))[0]!.paidAt?.getTime()).toBe(paid.paidAt?.getTime());
+  });
+
+  it("keeps the card's last four and brand when the intent's charge comes expanded", async () => {
+    const listing = await makeListing(app, seller.user.id, { priceCents: 2500 });
+    expect((await startCheckout(app, buyer, listing.id)).statusCode).toBe(200);
+    const [order] = await ordersOf(app, listing.id);
+    const event = standin.succeed(order!.stripePaymentIntentId!) as {
+      data: { object: Record<string, unknown> };
+    };
+    event.data.object.latest_charge = {
+      id: 'ch_test_card',
+      object: 'charge',
+      payment_method_details: { type: 'card', card: { last4: '4242', brand: 'visa' } },
+    };
+    expect((await deliver(event)).json()).toEqual({ received: true, handled: true });
+    const paid = (await ordersOf(app, listing.id))[0]!;
+    expect([paid.status, paid.cardLast4, paid.cardBrand]).toEqual(['paid', '4242', 'visa']);
   });
 
   it('refunds through Stripe when a second payment arrives for a sold listing', async () => {

@@ -108,8 +108,9 @@ export function toCsvReply(job: q.CsvJobRowRecord): CsvImportReply {
   const processed = job.results.length;
   const total = job.rows.length;
   return {
-    count: by('created') + by('draft'),
+    count: by('created') + by('draft') + by('needsCategory'),
     needsPhotos: by('draft'),
+    needsCategory: by('needsCategory'),
     alreadyImported: by('skipped'),
     errors: job.results
       .filter((r) => r.status === 'failed')

@@ -1,7 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { LISTING_CATEGORIES, MAX_IMAGES_PER_LISTING } from '#shared/constants.js';
-import { csvPriceCents, type CsvRow, type CsvRowResult } from '#shared/imports-csv.js';
-import { listingMessages } from '#shared/listings.js';
+import { MAX_IMAGES_PER_LISTING } from '#shared/constants.js';
+import { csvCategory, csvPriceCents, type CsvRow, type CsvRowResult } from '#shared/imports-csv.js';
 import type { AppContext } from '../../context.js';
 import type { CsvJobRow } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -56,13 +55,10 @@ function priceOf(v: unknown): number {
   return price.cents;
 }
 
-/** Category as written in any case; an unknown one gets the listing rule's message. */
-function categoryOf(v: unknown): string | null {
-  const raw = text(v);
-  if (!raw) return null;
-  const match = LISTING_CATEGORIES.find((c) => c.toLowerCase() === raw.toLowerCase());
-  if (!match) throw new AppError('VALIDATION_ERROR', 400, listingMessages.categoryUnknown);
-  return match;
+/** Category as written in any case; `unplaced` when one is written that is not one of ours. */
+function categoryOf(v: unknown): { category: string | null; unplaced: boolean } {
+  const category = csvCategory(v);
+  return { category, unplaced: category === null && text(v) !== '' };
 }
 
 /** One cell may hold several photo URLs separated by spaces, "|" or ";" — the first is the main one. */
@@ -79,7 +75,9 @@ function rowInput(row: CsvJobRow): ImportedListingInput {
     description: text(row.description),
     priceCents: priceOf(row.price),
     images: [],
-    category: categoryOf(row.category),
+    category: categoryOf(row.category).category,
+    // Never published as something it is not: it waits, inactive, for its seller to choose one.
+    needsCategory: categoryOf(row.category).unplaced,
     gender: null,
     size: null,
     color: null,
@@ -157,7 +155,8 @@ export async function importCsvRow(
         ? doneBefore(winner, line, options.jobCreatedAt)
         : { row: line, status: 'skipped', listingId: listing.id };
     }
-    return { row: line, status: stored.length ? 'created' : 'draft', listingId: listing.id };
+    const status = input.needsCategory ? 'needsCategory' : stored.length ? 'created' : 'draft';
+    return { row: line, status, listingId: listing.id };
   } catch (err) {
     // Aborted: the row runs again on resume and rewrites the same photo folders.
     if (options.signal?.aborted) throw err;

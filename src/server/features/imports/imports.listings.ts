@@ -23,6 +23,8 @@ export type ImportedListingInput = {
   /** The item's identity when it has no original URL (a CSV row's content key). */
   sourceListingKey?: string;
   isSold: boolean;
+  /** A CSV row whose category is not one of ours: it lands as an inactive draft that asks for one. */
+  needsCategory?: boolean;
 };
 
 const DRAFT_STAND_IN = '/uploads/draft-stand-in-photo/1280.webp';
@@ -62,7 +64,10 @@ export async function createImportedListing(
     : data;
 
   try {
-    const listing = await createListing(ctx, sellerId, values, { sourceListingKey: key ?? undefined });
+    const listing = await createListing(ctx, sellerId, values, {
+      sourceListingKey: key ?? undefined,
+      needsCategory: input.needsCategory,
+    });
     return { listing: toListingRef(listing), created: true };
   } catch (err) {
     // Two runs racing on one item: the unique (seller, source key) index picked a winner.

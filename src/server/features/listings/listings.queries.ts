@@ -60,6 +60,8 @@ const detailColumns = {
   needsCategory: listings.needsCategory,
   isActive: listings.isActive,
   isSold: listings.isSold,
+  hiddenBy: listings.hiddenReason,
+  hiddenNote: listings.hiddenNote,
   parcelSize: listings.parcelSize,
   shippingPayer: listings.shippingPayer,
   // Kept by triggers on favorites and listing_comments (migration 0003), so reading them is free.

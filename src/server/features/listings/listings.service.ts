@@ -23,9 +23,16 @@ import { isUuid } from '#shared/ids.js';
 import { moderationMessages } from '#shared/moderation.js';
 import * as q from './listings.queries.js';
 
-const toListing = ({ reservation, ...row }: q.ListingDetailRow, shippingCents: number): Listing => ({
+const toListing = (
+  { reservation, hiddenBy, hiddenNote, ...row }: q.ListingDetailRow,
+  shippingCents: number,
+  viewerId: string | null,
+): Listing => ({
   ...row,
   bundleTiers: storedTiers(row.bundleTiers),
+  // Why Rethread hid it is the seller's business alone (a hidden listing is inactive, so nobody else
+  // reads it today; this keeps it so should that change).
+  ...(row.sellerId === viewerId ? { hiddenBy, hiddenNote } : { hiddenBy: null, hiddenNote: null }),
   shippingCents,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -44,7 +51,7 @@ const canSee = (listing: { isActive: boolean; sellerId: string }, viewerId: stri
 export async function getListing(ctx: AppContext, id: string, viewerId: string | null): Promise<Listing> {
   const row = isUuid(id) ? await q.findListingDetail(ctx.db, id) : undefined;
   if (!row || !canSee(row, viewerId)) throw notFound(listingMessages.notFound);
-  return toListing(row, await buyerShippingCents(ctx.db, row));
+  return toListing(row, await buyerShippingCents(ctx.db, row), viewerId);
 }
 
 /**
@@ -80,7 +87,7 @@ export async function createListing(
   ctx: AppContext,
   callerId: string,
   input: CreateListingData,
-  options: { sourceListingKey?: string } = {},
+  options: { sourceListingKey?: string; needsCategory?: boolean } = {},
 ): Promise<Listing> {
   const { sellerId, ...fields } = input;
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
@@ -104,7 +111,7 @@ export async function createListing(
       sizeAsWritten,
       // A page imported without one of our categories (a console, "Men › Other") is never published
       // as something it is not: it waits, inactive, for its seller to choose one.
-      ...(!fields.category && importListingKey(fields.originalUrl)
+      ...(!fields.category && (importListingKey(fields.originalUrl) || options.needsCategory)
         ? { needsCategory: true, isActive: false }
         : {}),
     });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatCents } from '#shared/money.js';
 import { offerStepUrl } from '#shared/notifications.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   type NotificationType,
 } from '#shared/notifications.js';
 import type { Db } from '../../db/client.js';
-import { notifications, offers } from '../../db/schema.js';
+import { emailOutbox, notifications, offers, orders } from '../../db/schema.js';
 import {
   caller,
   makeListing,
@@ -128,12 +128,26 @@ describe('a sale and its order notify both sides', () => {
     expect((await ofType('sale_made')).map((n) => [n.userId, n.title, n.url])).toEqual([
       [seller.user.id, 'You sold Silk scarf for $10.00', `/orders/${checkout.orderId}`],
     ]);
-    // The buyer's receipt: the amount paid, and where it ships (the card's last four are not kept).
+    // The buyer's receipt: the amount paid, the card's brand and last four, and where it ships.
     const order = (await call('GET', `/api/orders/${checkout.orderId}`, buyer)).json().order;
     const total = formatCents(order.totalCents);
     const [paid] = await ofType('purchase_paid');
     expect([paid!.userId, paid!.title]).toEqual([buyer.user.id, `Receipt: you paid ${total} for Silk scarf`]);
     expect(paid!.body).toContain(`You paid ${total} by card`);
+    expect(paid!.body).toContain('Paid with Visa •••• 4242.');
+    // Only the last four digits are kept; the buyer's order page shows the card, the seller's does not.
+    const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, checkout.orderId));
+    expect([row!.cardLast4, row!.cardBrand]).toEqual(['4242', 'visa']);
+    expect(JSON.stringify(row)).not.toContain('4242424242424242');
+    expect(order.paidWith).toBe('Visa •••• 4242');
+    const sellerView = (await call('GET', `/api/orders/${checkout.orderId}`, seller)).json().order;
+    expect(sellerView.paidWith).toBeNull();
+    // …and the receipt e-mail's text says it.
+    const [mail] = await app.ctx.db
+      .select({ payload: emailOutbox.payload })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, buyer.user.id), eq(emailOutbox.notificationType, 'purchase_paid')));
+    expect(JSON.stringify(mail!.payload)).toContain('Paid with Visa •••• 4242.');
     expect(paid!.body).toMatch(/It ships to .+, .+ \d{5}\./);
     // Confirming the same payment again settles nothing new and tells nobody again.
     await pay(app, buyer, checkout.clientSecret);

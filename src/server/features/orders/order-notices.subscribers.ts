@@ -1,6 +1,6 @@
 import { formatCents } from '#shared/money.js';
 import { CONFIRM_WITHIN_DAYS, SHIP_WITHIN_BUSINESS_DAYS } from '#shared/order-timers.js';
-import { addressLine, orderPath, REFUND_ARRIVAL } from '#shared/orders.js';
+import { addressLine, orderPath, paidWithCard, REFUND_ARRIVAL } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
 import { on } from '../../lib/events/bus.js';
 import type { OrderMoved } from '../../lib/events/registry.js';
@@ -39,19 +39,21 @@ async function purchase(tx: Db, orderId: string) {
     shipping: row.shippingCents,
     price: formatCents(row.priceCents),
     shipTo: row.shipTo,
+    card: paidWithCard({ brand: row.cardBrand, last4: row.cardLast4 }),
   };
 }
 
 /**
- * The buyer's receipt: the amount (the item and shipping), the address it ships to. The card's last
- * four digits are not in it: checkout does not keep them (the provider holds the card).
+ * The buyer's receipt: the amount (the item and shipping), the card's brand and last four digits when
+ * the provider told them (stored when the payment settled), the address it ships to.
  */
 async function receipt(tx: Db, orderId: string) {
   const p = await purchase(tx, orderId);
+  const card = p.card ? ` Paid with ${p.card}.` : '';
   const amount =
-    p.shipping > 0
+    (p.shipping > 0
       ? `You paid ${p.paid} by card: ${p.price} for the item and ${formatCents(p.shipping)} for shipping.`
-      : `You paid ${p.paid} by card, shipping included.`;
+      : `You paid ${p.paid} by card, shipping included.`) + card;
   const to = p.shipTo ? ` It ships to ${addressLine(p.shipTo)}.` : '';
   return {
     title: `Receipt: you paid ${p.paid} for ${p.title}`,

@@ -24,6 +24,8 @@ const orderColumns = {
   trackingNumber: orders.trackingNumber,
   refundReason: orders.refundReason,
   refundedCents: orders.refundedCents,
+  cardLast4: orders.cardLast4,
+  cardBrand: orders.cardBrand,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   shippedAt: orders.shippedAt,

@@ -2,7 +2,7 @@ import { claimWindowOf } from '#shared/claims.js';
 import { sellerEarningsCents } from '#shared/fees.js';
 import { orderActions } from '#shared/order-machine.js';
 import { addDays, orderDeadlines } from '#shared/order-timers.js';
-import type { Order, OrdersRole } from '#shared/orders.js';
+import { paidWithCard, type Order, type OrdersRole } from '#shared/orders.js';
 import { urlOf } from '#shared/api/endpoint.js';
 import { ordersApi } from '#shared/api/orders.js';
 import {
@@ -63,11 +63,13 @@ function present(
 ): Order {
   // From the same numbers and date math the scheduler runs on, so the page shows when it will act.
   const deadlines = orderDeadlines(row);
-  const { shippingRateCents: _rate, updatedAt: _updated, ...fields } = row;
+  const { shippingRateCents: _rate, updatedAt: _updated, cardLast4, cardBrand, ...fields } = row;
   return {
     ...fields,
     items,
     totalCents: row.priceCents + row.shippingCents,
+    // The buyer's own card: the seller has no business with it.
+    paidWith: role === 'buyer' ? paidWithCard({ brand: cardBrand, last4: cardLast4 }) : null,
     shipTo: shipToFor(row, role, now),
     shipment: shipment && presentShipment(row, shipment, role, testControls),
     trackingUrl: carrierTrackingUrl(row.carrier, row.trackingNumber),

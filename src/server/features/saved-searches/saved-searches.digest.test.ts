@@ -143,4 +143,36 @@ describe(`the saved-search digest (${testDatabaseKind})`, () => {
       );
     expect(Number(left!.n)).toBe(0);
   });
+
+  it('skips a search switched off through the API, and e-mails it again once switched back on', async () => {
+    const seller = await signUp(app);
+    const me = await signUp(app);
+    const search = await saveSearch(me, { search: 'brindlecap' });
+    const setDigest = (emailDigest: boolean) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/saved-searches/${search.id}`,
+        headers: { cookie: me.cookie },
+        payload: { emailDigest },
+      });
+    expect((await setDigest(false)).statusCode).toBe(200);
+    await makeListing(app, seller.user.id, { title: 'Brindlecap wool' });
+    await alertSavedSearches(app.ctx);
+    const now = new Date();
+    expect(await sendSavedSearchDigests(app.ctx, now)).toBe(0);
+    expect(await outboxOf(me.user.id)).toEqual([]);
+
+    expect((await setDigest(true)).statusCode).toBe(200);
+    await makeListing(app, seller.user.id, { title: 'Brindlecap cotton' });
+    await alertSavedSearches(app.ctx);
+    await sendSavedSearchDigests(app.ctx, now);
+    const mails = await outboxOf(me.user.id);
+    expect(mails.map((m) => m.payload)).toEqual([
+      {
+        title: '1 new listing match “brindlecap”',
+        body: '“brindlecap”: Brindlecap cotton ($40.00)',
+        url: search.url,
+      },
+    ]);
+  });
 });

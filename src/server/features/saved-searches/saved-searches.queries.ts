@@ -53,6 +53,30 @@ export async function insertSavedSearch(
   return row;
 }
 
+/**
+ * Switches the person's own saved search's e-mail; undefined when it is not theirs or not there.
+ * Switching it on after it was off drops the listings gathered meanwhile (the alerts keep gathering
+ * them), so the first e-mail names only matches from the time it is on.
+ */
+export async function setEmailDigest(
+  db: Db,
+  userId: string,
+  id: string,
+  emailDigest: boolean,
+): Promise<SavedSearchRow | undefined> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({
+      emailDigest,
+      digestListingIds: emailDigest
+        ? sql`case when ${savedSearches.emailDigest} then ${savedSearches.digestListingIds} else '{}'::text[] end`
+        : sql`${savedSearches.digestListingIds}`,
+    })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning(columns);
+  return row;
+}
+
 /** Deletes the person's own saved search; false when it is not theirs or not there. */
 export async function deleteOwn(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db

@@ -16,6 +16,16 @@ export function savedSearchesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { savedSearch };
     });
 
+    defineRoute(app, savedSearchesApi.update, async ({ request, user }) => {
+      const savedSearch = await savedSearches.updateSavedSearch(
+        ctx,
+        user.id,
+        request.params.id,
+        request.body,
+      );
+      return { savedSearch };
+    });
+
     defineRoute(app, savedSearchesApi.remove, async ({ request, user }) => {
       await savedSearches.deleteSavedSearch(ctx, user.id, request.params.id);
     });

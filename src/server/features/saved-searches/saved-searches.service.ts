@@ -107,6 +107,18 @@ export async function createSavedSearch(
   return toSavedSearch(row);
 }
 
+/** Switches the search's daily e-mail; another person's search is 404, as if it were not there. */
+export async function updateSavedSearch(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  input: { emailDigest: boolean },
+): Promise<SavedSearch> {
+  const row = await q.setEmailDigest(ctx.db, userId, id, input.emailDigest);
+  if (!row) throw notFound(savedSearchMessages.notFound);
+  return toSavedSearch(row);
+}
+
 export async function deleteSavedSearch(ctx: AppContext, userId: string, id: string): Promise<void> {
   if (!(await q.deleteOwn(ctx.db, userId, id))) throw notFound(savedSearchMessages.notFound);
 }

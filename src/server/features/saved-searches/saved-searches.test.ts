@@ -24,6 +24,13 @@ const save = (who: Person | undefined, payload: unknown) =>
   });
 const list = (who: Person) =>
   app.inject({ method: 'GET', url: '/api/saved-searches', headers: { cookie: who.cookie } });
+const patch = (who: Person | undefined, id: string, payload: unknown) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/saved-searches/${id}`,
+    headers: who ? { cookie: who.cookie } : {},
+    payload: payload as Record<string, unknown>,
+  });
 const remove = (who: Person, id: string) =>
   app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: { cookie: who.cookie } });
 
@@ -133,5 +140,45 @@ describe(`saved searches (${testDatabaseKind})`, () => {
     for (let i = 0; i < 31; i++) codes.push((await save(me, { query: { search: `word${i}` } })).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 201)).toBe(true);
     expect(codes[30]).toBe(429);
+  });
+
+  it("switches a search's e-mail of new matches: only the owner, others 404, visitors 401, bad body 400", async () => {
+    const me = await signUp(app);
+    const saved = (await save(me, { query: { search: 'corduroy' } })).json().savedSearch;
+    expect(saved.emailDigest).toBe(true);
+    const waiting = ['00000000-0000-4000-8000-000000000001'];
+    await app.ctx.db
+      .update(savedSearches)
+      .set({ digestListingIds: waiting })
+      .where(eq(savedSearches.id, saved.id));
+
+    const off = await patch(me, saved.id, { emailDigest: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().savedSearch).toMatchObject({ id: saved.id, emailDigest: false, name: 'corduroy' });
+    const [row] = await app.ctx.db.select().from(savedSearches).where(eq(savedSearches.id, saved.id));
+    expect(row!.emailDigest).toBe(false);
+    expect(row!.digestListingIds).toEqual(waiting);
+    expect((await list(me)).json().savedSearches[0].emailDigest).toBe(false);
+
+    const other = await signUp(app);
+    const theirs = await patch(other, saved.id, { emailDigest: true });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error).toBe(savedSearchMessages.notFound);
+    expect((await patch(undefined, saved.id, { emailDigest: true })).statusCode).toBe(401);
+    for (const payload of [{}, { emailDigest: 'yes' }, { emailDigest: true, name: 'x' }]) {
+      const bad = await patch(me, saved.id, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await patch(me, saved.id, { emailDigest: 'yes' })).json().error).toBe(
+      savedSearchMessages.emailDigestNotBoolean,
+    );
+    expect((await patch(me, 'not-an-id', { emailDigest: true })).statusCode).toBe(404);
+    expect((await list(me)).json().savedSearches[0].emailDigest).toBe(false);
+
+    const on = await patch(me, saved.id, { emailDigest: true });
+    expect(on.json().savedSearch.emailDigest).toBe(true);
+    // What gathered while it was off is not e-mailed: the first e-mail names matches from now on.
+    const [after] = await app.ctx.db.select().from(savedSearches).where(eq(savedSearches.id, saved.id));
+    expect(after!.digestListingIds).toEqual([]);
   });
 });

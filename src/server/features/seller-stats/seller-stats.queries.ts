@@ -145,6 +145,7 @@ export async function sellerListings(db: Db, sellerId: string, limit: number) {
       isActive: listings.isActive,
       isSold: listings.isSold,
       hiddenBy: listings.hiddenReason,
+      hiddenNote: listings.hiddenNote,
       views: listings.viewCount,
       likes: listings.likeCount,
       imageUrl: sql<string | null>`coalesce(${listings.imageUrl}, ${listings.images}[1])`,

@@ -66,6 +66,21 @@ export class LocalPaymentProvider implements PaymentProvider {
     return expected.length === given.length && timingSafeEqual(expected, given) ? match[1]! : null;
   }
 
+  /**
+   * What a receipt may say of a card: its last four digits and its brand, read from the number's
+   * first digits as Stripe names them. Nothing else of the number leaves this provider.
+   */
+  cardOf(cardNumber: string): { last4: string; brand: string | null } {
+    const brand = /^4/.test(cardNumber)
+      ? 'visa'
+      : /^(5[1-5]|2[2-7])/.test(cardNumber)
+        ? 'mastercard'
+        : /^3[47]/.test(cardNumber)
+          ? 'amex'
+          : null;
+    return { last4: cardNumber.slice(-4), brand };
+  }
+
   /** Charges a well-formed card: Stripe's test numbers behave as documented, real numbers are declined. */
   charge(cardNumber: string): ChargeResult {
     return TEST_CARDS[cardNumber] ?? { ok: false, message: cardMessages.notATestCard };

@@ -40,7 +40,11 @@ function actionsOf(report: AdminReport, ask: AskNote) {
           { kind: 'resolve', reportId: report.id, action: 'hide' },
           {
             title: `Hide the ${report.kind}`,
-            description: `“${what}” is hidden from everyone and every open report of it is closed.`,
+            // A listing's seller reads the reason ("Hidden by Rethread: …"); a comment's author does not.
+            description:
+              report.kind === 'listing'
+                ? `“${what}” is hidden from everyone and every open report of it is closed. Its seller reads your reason.`
+                : `“${what}” is hidden from everyone and every open report of it is closed.`,
             confirmLabel: 'Hide',
             destructive: true,
           },
@@ -58,7 +62,7 @@ function actionsOf(report: AdminReport, ask: AskNote) {
             title: hidden ? 'Show the listing again' : 'Hide the listing',
             description: hidden
               ? `“${what}” returns to search and its page.`
-              : `“${what}” leaves search and its page; its seller cannot put it back.`,
+              : `“${what}” leaves search and its page; its seller cannot put it back, and reads your reason.`,
             confirmLabel: hidden ? 'Unhide' : 'Hide',
             destructive: !hidden,
           },

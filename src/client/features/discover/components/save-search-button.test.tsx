@@ -54,6 +54,27 @@ describe('Save this search', () => {
     expect(posts()).toEqual([{ query: { search: "levi's 501", category: 'Jeans', sizes: 'M,S' } }]);
   });
 
+  it('offers "E-mail me new matches" right after Saved, on, and switches it off', async () => {
+    routes['GET /api/auth/user'] = [() => json(200, anna)];
+    routes['POST /api/saved-searches'] = [() => json(201, { savedSearch: saved })];
+    routes['PATCH /api/saved-searches/s1'] = [
+      () => json(200, { savedSearch: { ...saved, emailDigest: false } }),
+    ];
+    renderPage(`/trending?${SEARCH}`, <SaveSearchButton search={SEARCH} />);
+    await waitFor(() => expect(requests.map((r) => r.key)).toContain('GET /api/auth/user'));
+    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: savedSearchMessages.saveThisSearch }));
+    const digest = await screen.findByRole('switch', { name: savedSearchMessages.emailSwitch });
+    expect(digest.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(digest);
+    await waitFor(() => expect(digest.getAttribute('aria-checked')).toBe('false'));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.key === 'PATCH /api/saved-searches/s1').map((r) => r.body)).toEqual([
+        { emailDigest: false },
+      ]),
+    );
+  });
+
   it('shows a refusal as a toast and gives the button back; an already saved search reads Saved with a note', async () => {
     routes['GET /api/auth/user'] = [() => json(200, anna)];
     routes['POST /api/saved-searches'] = [

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellPlus, Check } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { savedSearchesApi } from '#shared/api/saved-searches';
 import { PRICE_PRESETS } from '#shared/constants';
 import { PRICE_PRESET_CENTS } from '#shared/search';
-import { SAVED_SEARCH_FIELDS, savedSearchMessages, type SavedSearchQuery } from '#shared/saved-searches';
+import {
+  SAVED_SEARCH_FIELDS,
+  savedSearchMessages,
+  type SavedSearch,
+  type SavedSearchQuery,
+} from '#shared/saved-searches';
 import { SignInDialog } from '../../../components/sign-in-dialog';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { useUser } from '../../../lib/auth';
@@ -46,12 +52,14 @@ export default function SaveSearchButton({ search }: { search: string }) {
   const [signIn, setSignIn] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [savedSearch, setSavedSearch] = useState<SavedSearch | null>(null);
   const query = savedQueryOf(search);
   const save = useMutation({
     mutationFn: () => call(savedSearchesApi.create, { body: { query } }),
     onMutate: () => setSaved(true),
-    onSuccess: () => {
+    onSuccess: (reply) => {
       setNote(null);
+      setSavedSearch(reply.savedSearch);
       toast({
         title: savedSearchMessages.saved,
         description: savedSearchMessages.savedDescription,
@@ -82,6 +90,7 @@ export default function SaveSearchButton({ search }: { search: string }) {
         {saved ? <Check aria-hidden="true" /> : <BellPlus aria-hidden="true" />}
         {saved ? 'Saved' : savedSearchMessages.saveThisSearch}
       </Button>
+      {savedSearch && <DigestSwitch savedSearch={savedSearch} onChange={setSavedSearch} />}
       {note && (
         <p role="status" className="text-sm text-gray-600">
           {note}.{' '}
@@ -97,5 +106,39 @@ export default function SaveSearchButton({ search }: { search: string }) {
         keepQuery
       />
     </div>
+  );
+}
+
+/**
+ * "E-mail me new matches" beside "Saved": on as saved, switched here without going to the saved
+ * searches page. It moves at once; a refusal puts it back and says why.
+ */
+function DigestSwitch({
+  savedSearch,
+  onChange,
+}: {
+  savedSearch: SavedSearch;
+  onChange: (s: SavedSearch) => void;
+}) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const update = useMutation({
+    mutationFn: (emailDigest: boolean) =>
+      call(savedSearchesApi.update, { params: { id: savedSearch.id }, body: { emailDigest } }),
+    onMutate: (emailDigest) => onChange({ ...savedSearch, emailDigest }),
+    onSuccess: (reply) => {
+      onChange(reply.savedSearch);
+      return invalidate(queryClient, readsOf(savedSearchesApi));
+    },
+    onError: (error, emailDigest) => {
+      onChange({ ...savedSearch, emailDigest: !emailDigest });
+      toast({ title: errorMessage(error, savedSearchMessages.notFound), variant: 'destructive' });
+    },
+  });
+  return (
+    <span className="flex items-center gap-2 text-sm text-gray-700">
+      <Switch id={id} checked={savedSearch.emailDigest} onCheckedChange={(on) => update.mutate(on)} />
+      <label htmlFor={id}>{savedSearchMessages.emailSwitch}</label>
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_POLL_INTERVAL_MS } from '#shared/imports';
-import type { CsvImportReply } from '#shared/imports-csv';
+import { CSV_NEEDS_CATEGORY, type CsvImportReply } from '#shared/imports-csv';
 import { ToastProvider } from '#client/components/ui/toast';
 import { createQueryClient } from '#client/lib/query-client';
 import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
@@ -41,6 +41,7 @@ function choose(text: string) {
 const reply = (over: Partial<CsvImportReply>): CsvImportReply => ({
   count: 0,
   needsPhotos: 0,
+  needsCategory: 0,
   alreadyImported: 0,
   errors: [],
   jobId: '00000000-0000-4000-8000-00000000c5f1',
@@ -60,11 +61,25 @@ describe('CSV import card', () => {
     expect(within(problems).getByText('Price must be a number')).toBeTruthy();
     expect(within(problems).getByText('Row 2:')).toBeTruthy();
     expect(screen.getByText('1 row will not be imported until fixed')).toBeTruthy();
-    // Ready, to fix and skipped add up to the rows read: the refused row is not counted as ready.
-    expect(screen.getByText('1 listing ready to import · 1 row to fix')).toBeTruthy();
+    // Ready, needs attention and errors add up to the rows read: the refused row is not counted as ready.
+    expect(screen.getByLabelText('CSV counts').textContent).toBe('2 rows: 1 ready to import · 1 error');
     const preview = screen.getByRole('region', { name: 'CSV preview' });
     expect(within(preview).getByText('Price must be a number')).toBeTruthy();
     expect(requests.some((r) => r.key.startsWith('POST'))).toBe(false);
+  });
+
+  it('marks a row whose category is not one of ours "Needs a category", and the counts add up', async () => {
+    renderCard();
+    choose(
+      'title,description,price,category\nCoat,Warm,40,Outerwear\nScarf,Silk,15,scarves\nHat,Wool,x,Hats\nBelt,short\n',
+    );
+    const counts = await screen.findByLabelText('CSV counts');
+    expect(counts.textContent).toBe('4 rows: 1 ready to import · 1 need attention · 2 errors');
+    const preview = screen.getByRole('region', { name: 'CSV preview' });
+    const coat = within(preview).getByText('Coat').closest('tr')!;
+    expect(within(coat).getByText(CSV_NEEDS_CATEGORY)).toBeTruthy();
+    const scarf = within(preview).getByText('Scarf').closest('tr')!;
+    expect(within(scarf).queryByText(CSV_NEEDS_CATEGORY)).toBeNull();
   });
 
   it('follows an import that goes on as a job, then shows its result', async () => {

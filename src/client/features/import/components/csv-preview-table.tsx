@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
+import { CSV_NEEDS_CATEGORY } from '#shared/imports-csv';
 import { formatCents } from '#shared/money';
-import type { ParsedCsv } from '../lib/csv';
+import { needsCategoryRows, previewCounts, type ParsedCsv } from '../lib/csv';
 
 const PREVIEW_ROWS = 5;
 
@@ -31,17 +32,32 @@ function ProblemList({ problems, rows }: { problems: ParsedCsv['problems']; rows
 export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
   const shown = parsed.rows.slice(0, PREVIEW_ROWS);
   const problemOf = new Map(parsed.problems.map((p) => [p.row, p.message]));
-  // The counts add up to the rows read: ready + to fix (a row with two problems counts once) + skipped.
+  const unplaced = needsCategoryRows(parsed);
   const toFix = problemOf.size;
-  const ready = parsed.rows.length - toFix;
+  // ready + needs attention + errors = every row read (a row with two problems counts once).
+  const counts = previewCounts(parsed);
+  const rowsWord = (n: number) => (n === 1 ? 'row' : 'rows');
   return (
     <div className="grid gap-2">
-      <p className="text-sm text-gray-700">
-        {ready} {ready === 1 ? 'listing' : 'listings'} ready to import
-        {toFix > 0 && ` · ${toFix} ${toFix === 1 ? 'row' : 'rows'} to fix`}
-        {parsed.skipped > 0 &&
-          ` · ${parsed.skipped} incomplete ${parsed.skipped === 1 ? 'row' : 'rows'} skipped`}
+      <p className="text-sm text-gray-700" aria-label="CSV counts">
+        {counts.rows} {rowsWord(counts.rows)}: {counts.ready} ready to import
+        {counts.needsAttention > 0 && ` · ${counts.needsAttention} need attention`}
+        {counts.errors > 0 && ` · ${counts.errors} ${counts.errors === 1 ? 'error' : 'errors'}`}
       </p>
+      {counts.needsAttention > 0 && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {counts.needsAttention} {rowsWord(counts.needsAttention)}{' '}
+          {counts.needsAttention === 1 ? 'has' : 'have'} a category that is not one of ours:{' '}
+          {counts.needsAttention === 1 ? 'it is' : 'they are'} imported as{' '}
+          {counts.needsAttention === 1 ? 'a draft' : 'drafts'} to finish in your closet.
+        </p>
+      )}
+      {parsed.skipped > 0 && (
+        <p className="text-sm text-red-800">
+          {parsed.skipped} incomplete {rowsWord(parsed.skipped)} (fewer cells than the header) will be
+          skipped.
+        </p>
+      )}
       {toFix > 0 && <ProblemList problems={parsed.problems} rows={toFix} />}
       {shown.length > 0 && (
         // Focusable, so keyboard users can scroll the table sideways on a phone.
@@ -87,7 +103,12 @@ export function CsvPreviewTable({ parsed }: { parsed: ParsedCsv }) {
                       priceText(row.price)
                     )}
                   </td>
-                  <td className="px-3 py-2">{row.category || '—'}</td>
+                  <td className="px-3 py-2">
+                    {row.category || '—'}
+                    {unplaced.has(row.row) && (
+                      <span className="block text-xs font-medium text-amber-800">{CSV_NEEDS_CATEGORY}</span>
+                    )}
+                  </td>
                   <td className="px-3 py-2">{row.imageUrl ? 'Yes' : 'No'}</td>
                 </tr>
               ))}

@@ -27,6 +27,14 @@ export function CsvResult({ result }: { result: CsvImportReply }) {
           {result.needsPhotos === 1 ? 'it' : 'them'} on sale.
         </p>
       )}
+      {result.needsCategory > 0 && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {result.needsCategory} {result.needsCategory === 1 ? 'listing was' : 'listings were'} saved as{' '}
+          {result.needsCategory === 1 ? 'a draft' : 'drafts'} because{' '}
+          {result.needsCategory === 1 ? 'its category is' : 'their categories are'} not one of ours. Choose
+          one in your closet to put {result.needsCategory === 1 ? 'it' : 'them'} on sale.
+        </p>
+      )}
       {result.errors.length > 0 && (
         <div className="grid gap-2">
           <p className="flex items-center gap-2 text-sm font-medium text-red-800">

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_KEYS, CSV_TEMPLATE, isCsvFile, parseListingsCsv, parsePrice } from './csv';
+import {
+  CSV_KEYS,
+  CSV_TEMPLATE,
+  isCsvFile,
+  needsCategoryRows,
+  parseListingsCsv,
+  parsePrice,
+  previewCounts,
+} from './csv';
 
 describe('parseListingsCsv', () => {
   it('maps the header to the known keys and parses prices to numbers', () => {
@@ -81,5 +89,24 @@ describe('price problems before import', () => {
 
   it('flags nothing in the template', () => {
     expect(parseListingsCsv(CSV_TEMPLATE).problems).toEqual([]);
+  });
+});
+
+describe('previewCounts', () => {
+  it('adds up to every row read: ready + needs attention + errors', () => {
+    const parsed = parseListingsCsv(
+      [
+        'title,description,price,category',
+        'Coat,Warm,40,Jackets', // ready
+        'Tee,Cotton,10,', // ready: no category is allowed
+        'Console,Boxed,90,Electronics', // needs a category
+        'Vase,Glass,x,Homeware', // an error (the price), whatever its category
+        'Belt,short', // too few cells: an error
+      ].join('\n'),
+    );
+    expect([...needsCategoryRows(parsed)]).toEqual([4, 5]);
+    const counts = previewCounts(parsed);
+    expect(counts).toEqual({ rows: 5, ready: 2, needsAttention: 1, errors: 2 });
+    expect(counts.ready + counts.needsAttention + counts.errors).toBe(counts.rows);
   });
 });

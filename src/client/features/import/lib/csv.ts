@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvPriceCents } from '#shared/imports-csv';
+import { csvCategory, csvPriceCents } from '#shared/imports-csv';
 
 /**
  * CSV handling for the bulk lister (docs/product/06-imports.md §6.3, §6.5), done in the browser so a person sees what will be
@@ -77,6 +77,26 @@ export function parseListingsCsv(text: string): ParsedCsv {
 function rowProblem(row: ParsedCsvRow): CsvProblem[] {
   const price = csvPriceCents(row.price);
   return 'error' in price ? [{ row: row.row, message: price.error }] : [];
+}
+
+/**
+ * The preview's figures, which add up to every row read from the file: ready to import, imported as a
+ * draft that needs attention (its category is not one of ours: "Needs a category"), and errors (refused
+ * by a rule, or too few cells to read). A row with an error counts as an error, whatever else it has.
+ */
+export type CsvPreviewCounts = { rows: number; ready: number; needsAttention: number; errors: number };
+
+/** Rows whose category is written but is not one of ours: imported as drafts that ask for one. */
+export function needsCategoryRows(parsed: ParsedCsv): Set<number> {
+  return new Set(parsed.rows.filter((r) => r.category && csvCategory(r.category) === null).map((r) => r.row));
+}
+
+export function previewCounts(parsed: ParsedCsv): CsvPreviewCounts {
+  const refused = new Set(parsed.problems.map((p) => p.row));
+  const attention = [...needsCategoryRows(parsed)].filter((row) => !refused.has(row)).length;
+  const errors = refused.size + parsed.skipped;
+  const rows = parsed.rows.length + parsed.skipped;
+  return { rows, ready: rows - errors - attention, needsAttention: attention, errors };
 }
 
 /** A file the picker may hand over: CSV by type, or by name when the browser leaves the type empty. */

@@ -2,6 +2,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listingMessages } from '#shared/listings';
+import { moderationMessages } from '#shared/moderation';
 import type { Offer } from '#shared/offers';
 import { json, type FakeRequest, type FakeRoutes } from '#client/test/fake-api';
 import { renderPage } from '#client/test/render-page';
@@ -154,6 +155,25 @@ describe('the buy box: an imported draft without a category', () => {
     show(anna, listing({ isActive: false, needsCategory: false }));
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeTruthy();
     expect(screen.queryByText(listingMessages.needsCategoryDraft)).toBeNull();
+  });
+});
+
+describe('the buy box: a listing Rethread hid', () => {
+  it("tells its seller why, in the operator's words, and offers no Activate", async () => {
+    show(anna, listing({ isActive: false, hiddenBy: 'operator', hiddenNote: 'Replica of a designer bag' }));
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      `Hidden by Rethread: Replica of a designer bag ${moderationMessages.hiddenNoticeAfter}`,
+    );
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+  });
+
+  it('says nothing of it to anyone else', async () => {
+    show(sam, listing({ isActive: false, hiddenBy: 'operator', hiddenNote: 'Replica of a designer bag' }));
+    expect(await screen.findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/Hidden by Rethread/)).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import { MyOfferStatus } from './my-offer-status';
 import { ReservedNote } from './reserved-note';
 import { AddToBagButton } from '#client/components/bag/add-to-bag-button';
 import { NeedsCategoryNote } from '#client/components/needs-category-note';
+import { HiddenListingNote } from '#client/components/hidden-listing-note';
 
 // Loads when first opened: it brings the shared offer rules (zod) nobody needs to see the listing.
 const LikersOfferDialog = lazy(() =>
@@ -46,6 +47,7 @@ export function PurchaseActions({
   // A buyer's open step on this listing replaces the Make Offer button.
   const myOffer = useMyOffer(listing.id, user && !isOwner && !listing.isSold ? user.id : null).data;
   const [likersOpen, setLikersOpen] = useState(false);
+  const hidden = isOwner && Boolean(listing.hiddenBy) && !listing.isSold;
   const canOfferLikers = isOwner && listing.isActive && !listing.isSold && favorite.likeCount > 0;
 
   const makeOffer = () => {
@@ -99,19 +101,23 @@ export function PurchaseActions({
               ' Reserved: an offer you accepted holds it for its buyer.'}
           </p>
           {listing.needsCategory && <NeedsCategoryNote />}
-          <div className="grid grid-cols-2 gap-2">
+          {hidden && <HiddenListingNote by={listing.hiddenBy!} note={listing.hiddenNote} />}
+          <div className={cn('grid gap-2', hidden ? 'grid-cols-1' : 'grid-cols-2')}>
             <Button variant="outline" onClick={onEdit}>
               <Pencil aria-hidden="true" />
               Edit
             </Button>
-            <Button
-              variant={listing.isActive ? 'outline' : 'primary'}
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate({ id: listing.id, isActive: !listing.isActive })}
-            >
-              <Power aria-hidden="true" />
-              {listing.isActive ? 'Deactivate' : 'Activate'}
-            </Button>
+            {/* Rethread hid it: only an operator can put it back, so no Activate to press in vain. */}
+            {!hidden && (
+              <Button
+                variant={listing.isActive ? 'outline' : 'primary'}
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate({ id: listing.id, isActive: !listing.isActive })}
+              >
+                <Power aria-hidden="true" />
+                {listing.isActive ? 'Deactivate' : 'Activate'}
+              </Button>
+            )}
           </div>
           {canOfferLikers && (
             <>

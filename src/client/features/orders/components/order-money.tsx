@@ -69,6 +69,7 @@ export function OrderMoney({
           : { text: shippingMessages.freeShipping })}
       />
       <Money label="Total" cents={order.totalCents} />
+      {order.paidWith && <Money label="Paid with" text={order.paidWith} />}
     </dl>
   );
 }

@@ -27,3 +27,29 @@ export function useDeleteSavedSearch() {
     },
   });
 }
+
+type Searches = { savedSearches: SavedSearch[] };
+
+/**
+ * PATCH /api/saved-searches/{id}: switches a search's daily e-mail. The switch moves at once; a
+ * refusal puts it back and says why.
+ */
+export function useSetSavedSearchDigest() {
+  const queryClient = useQueryClient();
+  const key = keyOf(savedSearchesApi.list);
+  const setDigest = (id: string, emailDigest: boolean) =>
+    queryClient.setQueryData<Searches>(key, (old) =>
+      old ? { savedSearches: old.savedSearches.map((s) => (s.id === id ? { ...s, emailDigest } : s)) } : old,
+    );
+  return useMutation({
+    mutationFn: ({ id, emailDigest }: { id: string; emailDigest: boolean }) =>
+      call(savedSearchesApi.update, { params: { id }, body: { emailDigest } }),
+    onMutate: ({ id, emailDigest }) => setDigest(id, emailDigest),
+    onSuccess: ({ savedSearch }) => setDigest(savedSearch.id, savedSearch.emailDigest),
+    onError: (error, { id, emailDigest }) => {
+      setDigest(id, !emailDigest);
+      toast({ title: errorMessage(error, savedSearchMessages.notFound), variant: 'destructive' });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -2,7 +2,7 @@ import { Eye, Heart, ImageOff, Pencil, Plus, Power } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
-import { moderationMessages } from '#shared/moderation';
+import { HiddenListingNote } from '#client/components/hidden-listing-note';
 import type { SellerListing, SellerListingStatus } from '#shared/seller-stats';
 import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button, buttonClass } from '#client/components/ui/button';
@@ -111,13 +111,7 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
         ) : (
           <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
         )}
-        {hidden && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {listing.hiddenBy === 'operator'
-              ? moderationMessages.hiddenNoticeOperator
-              : moderationMessages.hiddenNoticeSuspension}
-          </p>
-        )}
+        {hidden && <HiddenListingNote by={listing.hiddenBy!} note={listing.hiddenNote} />}
         <p className="flex items-center gap-4 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1">
             <Eye className="size-4" aria-hidden="true" />
