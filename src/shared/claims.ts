@@ -66,6 +66,7 @@ export const claimMessages = {
   notReceivedAfterDelivery: 'The parcel was delivered: choose what is wrong with it',
   notDeliveredYet: 'The parcel has not been delivered yet: report it as not received',
   reasonRequired: 'Choose what went wrong',
+  itemNotInOrder: 'Choose one of the items in this order',
   messageRequired: 'Describe the problem',
   messageTooLong: `The description can be at most ${CLAIM_MESSAGE_MAX_LENGTH} characters`,
   tooManyPhotos: `Add at most ${MAX_CLAIM_PHOTOS} photos`,
@@ -102,6 +103,13 @@ export const createClaimInputSchema = z.strictObject({
     .array(z.string().max(500), { error: claimMessages.tooManyPhotos })
     .max(MAX_CLAIM_PHOTOS, { error: claimMessages.tooManyPhotos })
     .default([]),
+  /** On an order of several items, the one the problem is with; left out, the whole order. */
+  listingId: z
+    .string({ error: claimMessages.itemNotInOrder })
+    .trim()
+    .max(100, { error: claimMessages.itemNotInOrder })
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
 });
 export type CreateClaimInput = z.input<typeof createClaimInputSchema>;
 
@@ -138,6 +146,11 @@ export const claimSchema = z.object({
   resolution: z.enum(CLAIM_RESOLUTIONS).nullable(),
   /** What went back to the buyer, in cents (null until resolved; 0 when released to the seller). */
   refundCents: z.number().int().nullable(),
+  /**
+   * The one item of a bundle the problem is with (null: the whole order). Refunding it returns that
+   * item's share of what was paid for the items (itemShareCents), not the shipping.
+   */
+  item: z.object({ id: z.string(), title: z.string(), shareCents: z.number().int() }).nullable(),
   /** The operator's reason for their decision, shown to both sides. */
   decisionNote: z.string().nullable(),
   /** The prepaid return label, once the seller asked for the item back. */
@@ -203,4 +216,13 @@ export function claimWindowOf(order: {
     };
   }
   return null;
+}
+
+/**
+ * One item's share of what the buyer paid for a bundle's items: its price's part of the items' prices,
+ * applied to the amount paid for them (after the bundle discount or at the accepted offer), to the cent.
+ */
+export function itemShareCents(paidForItemsCents: number, itemPriceCents: number, itemsPriceCents: number): number {
+  if (itemsPriceCents <= 0) return 0;
+  return Math.round((paidForItemsCents * itemPriceCents) / itemsPriceCents);
 }

@@ -17,6 +17,7 @@ export function claimOf(over: Partial<Claim> = {}): Claim {
     escalation: 'seller_disagreed',
     resolution: null,
     refundCents: null,
+    item: null,
     decisionNote: null,
     returnShipment: null,
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -90,6 +90,7 @@ export function claimFixture(over: Partial<Claim>): Claim {
     escalation: null,
     resolution: null,
     refundCents: null,
+    item: null,
     decisionNote: null,
     returnShipment: null,
     createdAt: '2026-12-01T12:00:00Z',

@@ -13,6 +13,7 @@ import { REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../../../shared/r
 import { LABEL_PROVIDERS } from '../../../shared/shipments.js';
 import { bytea, createdAt, id, sqlList, tsz } from './columns.js';
 import { orders } from './commerce.js';
+import { listings } from './listings.js';
 import { ownedBy, users } from './people.js';
 
 /**
@@ -34,6 +35,8 @@ export const claims = pgTable(
       .notNull()
       .references(() => users.id),
     reason: text('reason', { enum: CLAIM_REASONS }).notNull(),
+    // The one item of a bundle the claim is about; null for the whole order (and every single item).
+    listingId: uuid('listing_id').references(() => listings.id),
     message: text('message').notNull(),
     photos: text('photos')
       .array()

@@ -1,5 +1,5 @@
 import { adminMessages } from '#shared/admin.js';
-import type { ClaimResolution } from '#shared/claims.js';
+import { itemShareCents, type ClaimResolution } from '#shared/claims.js';
 import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -41,6 +41,15 @@ export async function endClaim(
   const order = await q.lockOrder(tx, claim.orderId);
   if (!order || order.status !== 'disputed') return null;
   const total = order.priceCents + order.shippingCents;
+  // A claim about one item of a bundle refunds that item's share, never the whole parcel: "refund in
+  // full" means in full for the item, and the rest of the order goes to the seller.
+  if (ending.kind === 'refunded' && claim.listingId) {
+    const item = await q.itemOfOrder(tx, order.id, claim.listingId);
+    if (item) {
+      const share = itemShareCents(order.priceCents, item.priceCents, item.itemsPriceCents);
+      ending = { kind: 'partially_refunded', refundCents: share };
+    }
+  }
   // A part of everything is a full refund, which is its own decision.
   if (ending.kind === 'partially_refunded' && ending.refundCents >= total) {
     throw badRequest(adminMessages.partialMustBeLess);

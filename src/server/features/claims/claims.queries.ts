@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimStatus } from '#shared/claims.js';
 import type { Db } from '../../db/client.js';
-import { claims, listings, orders, users } from '../../db/schema.js';
+import { claims, listings, orderItems, orders, users } from '../../db/schema.js';
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type NewClaim = typeof claims.$inferInsert;
@@ -36,6 +36,20 @@ export async function lockOrder(tx: Db, orderId: string) {
     .where(eq(orders.id, orderId))
     .for('update', { of: orders });
   return row;
+}
+
+/**
+ * The claimed item's part of an order of several items: its price as sold and all the items' prices,
+ * or undefined when the listing is not one of the order's items (or the order holds just one).
+ */
+export async function itemOfOrder(db: Db, orderId: string, listingId: string) {
+  const rows = await db
+    .select({ listingId: orderItems.listingId, priceCents: orderItems.priceCents })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const item = rows.find((r) => r.listingId === listingId);
+  if (!item || rows.length < 2) return undefined;
+  return { priceCents: item.priceCents, itemsPriceCents: rows.reduce((sum, r) => sum + r.priceCents, 0) };
 }
 
 export async function claimIdOfOrder(db: Db, orderId: string): Promise<string | undefined> {
@@ -88,6 +102,13 @@ const seller = alias(users, 'claim_seller');
 const viewColumns = {
   claim: claims,
   orderTotalCents: sql<number>`${orders.priceCents} + ${orders.shippingCents}`.mapWith(Number),
+  // The claimed item of a bundle (all null for a whole-order claim) and what its share is made of.
+  itemTitle: sql<string | null>`(select l.title from listings l where l.id = ${claims.listingId})`,
+  itemPriceCents: sql<number | null>`(select oi.price_cents from order_items oi
+    where oi.order_id = ${claims.orderId} and oi.listing_id = ${claims.listingId})`.mapWith(Number),
+  itemsPriceCents: sql<number>`(select coalesce(sum(oi.price_cents), 0) from order_items oi
+    where oi.order_id = ${claims.orderId})`.mapWith(Number),
+  paidForItemsCents: orders.priceCents,
   listing: { id: listings.id, title: listings.title, imageUrl: listings.imageUrl },
   buyer: { id: buyer.id, handle: buyer.handle, display: buyer.display },
   seller: { id: seller.id, handle: seller.handle, display: seller.display },

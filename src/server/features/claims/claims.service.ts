@@ -60,6 +60,11 @@ export async function openClaim(
       throw badRequest(claimMessages.notReceivedAfterDelivery);
     }
     if (now < window.opensAt) throw conflict(claimMessages.notOpenYet);
+    // One item of a bundle, or the whole order: an item must be one of the order's (of several).
+    const listingId = input.listingId ?? null;
+    if (listingId && !(isUuid(listingId) && (await q.itemOfOrder(tx, order.id, listingId)))) {
+      throw badRequest(claimMessages.itemNotInOrder);
+    }
     const answerBy = addDays(now, SELLER_ANSWER_DAYS);
     let claimId: string;
     try {
@@ -68,6 +73,7 @@ export async function openClaim(
         buyerId: order.buyerId,
         sellerId: order.sellerId,
         reason: input.reason,
+        listingId,
         message: input.message,
         photos,
         orderStatusBefore: order.status,

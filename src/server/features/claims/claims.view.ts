@@ -1,4 +1,10 @@
-import { CLAIM_REASON_LABELS, SELLER_ANSWER_DAYS, type Claim, type ClaimResolution } from '#shared/claims.js';
+import {
+  CLAIM_REASON_LABELS,
+  itemShareCents,
+  SELLER_ANSWER_DAYS,
+  type Claim,
+  type ClaimResolution,
+} from '#shared/claims.js';
 import { formatCents } from '#shared/money.js';
 import type { ClaimViewRow } from './claims.queries.js';
 
@@ -57,6 +63,14 @@ export function presentClaim(row: ClaimViewRow, viewerRole: Claim['viewerRole'])
     escalation: c.escalation,
     resolution: c.resolution,
     refundCents: c.refundCents,
+    item:
+      c.listingId && row.itemTitle !== null && row.itemPriceCents !== null
+        ? {
+            id: c.listingId,
+            title: row.itemTitle,
+            shareCents: itemShareCents(row.paidForItemsCents, row.itemPriceCents, row.itemsPriceCents),
+          }
+        : null,
     decisionNote: c.decisionNote,
     returnShipment:
       c.returnStatus && c.returnCarrier && c.returnTrackingNumber

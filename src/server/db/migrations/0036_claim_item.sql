@@ -1,0 +1,2 @@
+ALTER TABLE "claims" ADD COLUMN "listing_id" uuid;--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE no action ON UPDATE no action;
