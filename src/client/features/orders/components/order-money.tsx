@@ -77,7 +77,7 @@ export function OrderMoney({
     <dl
       className={cn(
         order.discountCents > 0
-          ? 'grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4'
+          ? 'grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:max-w-md'
           : 'grid grid-cols-3 gap-x-6 gap-y-1 text-sm sm:max-w-md',
         className,
       )}
