@@ -42,7 +42,6 @@ export const bundleMessages = {
   inactive: 'This listing is not for sale',
   tooManyFromSeller: `Your bag already holds ${MAX_BUNDLE_ITEMS} items from this seller: check them out or remove one first`,
   notInBag: 'That item is not in your bag',
-  checkoutSoon: 'Bundle checkout is coming soon',
   emptyBag: 'Your bag is empty',
 } as const;
 

@@ -23,6 +23,7 @@ export const CLIENT_ROUTE_PATTERNS = [
   '/likes',
   '/saved-searches',
   '/bag',
+  '/bag/checkout/:sellerId',
   '/trending',
   '/new-arrivals',
   '/start-selling',
@@ -42,12 +43,12 @@ export const CLIENT_ROUTE_PATTERNS = [
 ] as const;
 
 /**
- * Routes other pages link to by name. The bundle checkout (`bundleCheckout`) has no page yet: it joins
- * CLIENT_ROUTE_PATTERNS with its page, and the bag's "Check out N items" button turns on by itself.
+ * Routes other pages link to by name. The bundle checkout lives under /bag: a path under /checkout
+ * would collide with /checkout/:listingId/:buyerId.
  */
 export const NAMED_ROUTES = {
   bag: '/bag',
-  bundleCheckout: '/checkout/bundle/:sellerId',
+  bundleCheckout: '/bag/checkout/:sellerId',
 } as const;
 
 export const BUNDLE_CHECKOUT_ROUTE = NAMED_ROUTES.bundleCheckout;

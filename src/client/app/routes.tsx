@@ -159,6 +159,11 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/bag', component: lazy(() => import('../features/bag/bag-page')), access: 'account' },
   {
+    path: '/bag/checkout/:sellerId',
+    component: lazy(() => import('../features/checkout/bundle-checkout-page')),
+    access: 'account',
+  },
+  {
     path: '/notifications',
     component: lazy(() => import('../features/notifications/notifications-page')),
     access: 'account',

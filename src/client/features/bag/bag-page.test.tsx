@@ -91,9 +91,9 @@ describe('/bag', () => {
     expect(totals.getByText('$70.99')).toBeTruthy();
     expect(totals.getByText('Price changed from $35.00 to $30.00.')).toBeTruthy();
     expect(totals.getByText('Sold: no longer counted in the total.')).toBeTruthy();
-    // No bundle checkout page yet: the button says so and does nothing.
-    const checkout = totals.getByRole('button', { name: bundleMessages.checkoutSoon });
-    expect(checkout.hasAttribute('disabled')).toBe(true);
+    // The group's available items check out together on the bundle checkout page.
+    const checkout = totals.getByRole('link', { name: 'Check out 2 items' });
+    expect(checkout.getAttribute('href')).toBe('/bag/checkout/s1');
 
     expect(await screen.findByRole('link', { name: 'Bag, 3 items' })).toBeTruthy();
     fireEvent.click(totals.getByRole('button', { name: 'Remove Item a from your bag' }));

@@ -3,16 +3,13 @@ import { Link } from 'wouter';
 import { bundleDiscountLabel, bundleMessages } from '#shared/bundle-rules';
 import type { BagGroup, BagItem } from '#shared/bundles';
 import { formatCents } from '#shared/money';
-import { BUNDLE_CHECKOUT_ROUTE, bundleCheckoutPath, CLIENT_ROUTE_PATTERNS } from '#shared/routes';
+import { bundleCheckoutPath } from '#shared/routes';
 import { useBag, useRemoveFromBag } from '#client/components/bag/bag-api';
 import { ListEmptyState, ListLoadError } from '#client/components/list-states';
 import { ListingThumb } from '#client/components/listing-thumb';
 import { RequireAuth } from '#client/components/sign-in-prompt';
 import { Button, buttonClass } from '#client/components/ui/button';
 import { usePageMeta } from '#client/lib/page-meta';
-
-// The bundle checkout page comes later: until its route is registered, the button says so.
-const bundleCheckoutExists = (CLIENT_ROUTE_PATTERNS as readonly string[]).includes(BUNDLE_CHECKOUT_ROUTE);
 
 /** /bag: the items waiting in the bag, one group per seller with its bundle total. */
 export default function BagPage() {
@@ -96,15 +93,10 @@ function SellerGroup({ group }: { group: BagGroup }) {
         </div>
       </dl>
       <div className="px-4 pb-4">
-        {bundleCheckoutExists && count > 0 ? (
-          <Link href={bundleCheckoutPath(group.seller.id)} className={buttonClass('primary', 'lg', 'w-full')}>
-            Check out {count} {count === 1 ? 'item' : 'items'}
-          </Link>
-        ) : (
-          <Button size="lg" className="w-full" disabled>
-            {bundleCheckoutExists ? `Check out ${count} items` : bundleMessages.checkoutSoon}
-          </Button>
-        )}
+        {/* Always a link: the checkout page says so when fewer than two items are still for sale. */}
+        <Link href={bundleCheckoutPath(group.seller.id)} className={buttonClass('primary', 'lg', 'w-full')}>
+          Check out {count} {count === 1 ? 'item' : 'items'}
+        </Link>
       </div>
     </section>
   );

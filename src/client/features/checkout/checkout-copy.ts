@@ -1,3 +1,5 @@
+import { MIN_BUNDLE_ITEMS } from '#shared/bundle-rules';
+
 /** The checkout page's own words for the shipping address and the summary. */
 export const checkoutCopy = {
   shipTo: 'Ship to',
@@ -12,5 +14,12 @@ export const checkoutCopy = {
   listPrice: 'List price',
   shipping: 'Shipping',
   total: 'Total',
+  bundleOf: (count: number) => `Bundle of ${count} items`,
+  bundleItems: 'Items in this bundle',
+  itemsSubtotal: (count: number) => `Items (${count})`,
+  shippingOneParcel: 'Shipping (one parcel)',
+  tooFewItems: 'Not enough items for a bundle',
+  tooFewItemsHint: `A bundle needs at least ${MIN_BUNDLE_ITEMS} available items from this seller in your bag.`,
+  backToBag: 'Back to Bag',
   shippingAfterAddress: 'Shipping and the total appear once you add an address.',
 } as const;

@@ -1,3 +1,4 @@
+import { orderTitle, type Order } from '#shared/orders';
 import { SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION } from '#shared/shipments';
 
 /** The order page's own words; the label and tracking words are shipmentMessages. */
@@ -9,6 +10,7 @@ export const orderPageCopy = {
   purchaseFrom: 'Bought from',
   saleTo: 'Sold to',
   money: 'Payment',
+  items: (count: number) => `Items (${count})`,
   shipToSeller: 'Ship to',
   shipToBuyer: 'Shipping to',
   addressGone: `The buyer's address is no longer shown: it is kept for ${SHIP_TO_VISIBLE_DAYS_AFTER_COMPLETION} days after an order completes.`,
@@ -26,3 +28,8 @@ export const orderPageCopy = {
   reviewLoadFailed: 'The review could not be loaded.',
   noReview: 'The buyer has not reviewed this order.',
 } as const;
+
+/** The order's name: its item's title, or a bundle's "Crewneck + 2 more items". */
+export function titleOf(order: Pick<Order, 'itemCount' | 'items' | 'listing'>): string {
+  return order.itemCount > 1 ? orderTitle(order.items.map((i) => i.title)) : order.listing.title;
+}

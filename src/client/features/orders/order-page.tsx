@@ -15,6 +15,7 @@ import { ClaimSection } from './components/claim-section';
 import { LabelBlock, TestModeBadge } from './components/label-block';
 import { OrderActions } from './components/order-actions';
 import { OrderCountdown } from './components/order-countdown';
+import { OrderItems } from './components/order-items';
 import { OrderMoney } from './components/order-money';
 import { OrderSection, ShipToSection } from './components/order-sections';
 import { OrderTimeline } from './components/order-timeline';
@@ -23,7 +24,7 @@ import { ReviewSection } from './components/review-section';
 import { canAdvanceTestTracking, TestTrackingButton } from './components/test-tracking-button';
 import { useNow } from './hooks/use-now';
 import { ORDER_STATUS } from '#client/lib/order-status';
-import { orderPageCopy as copy } from './order-page-copy';
+import { orderPageCopy as copy, titleOf } from './order-page-copy';
 
 /**
  * /orders/{id}: one purchase or sale — the item, the other party, the money, where it
@@ -37,7 +38,7 @@ export default function OrderPage() {
   const now = useNow();
   const ids = useId();
   usePageMeta(
-    order.data ? `Order: ${order.data.listing.title}` : 'Order',
+    order.data ? `Order: ${titleOf(order.data)}` : 'Order',
     'Your order on Rethread: payment, shipping label, tracking and timers.',
   );
 
@@ -98,7 +99,7 @@ export default function OrderPage() {
           </div>
           <h1 className="text-xl font-bold tracking-tight break-words text-gray-900 sm:text-2xl">
             <Link href={listingHref} className="hover:text-brand-700 hover:underline">
-              {data.listing.title}
+              {titleOf(data)}
             </Link>
           </h1>
           <p className="text-sm text-gray-600">
@@ -127,6 +128,7 @@ export default function OrderPage() {
       </div>
 
       <ClaimSection id={`${ids}-claim`} order={data} />
+      <OrderItems id={`${ids}-items`} order={data} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderSection id={`${ids}-money`} title={copy.money}>
           <OrderMoney order={data} role={role} className={role === 'seller' ? 'sm:grid-cols-2' : undefined} />

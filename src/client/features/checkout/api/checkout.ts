@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bagApi } from '#shared/api/bag';
 import { checkoutApi } from '#shared/api/checkout';
+import { MIN_BUNDLE_ITEMS } from '#shared/bundle-rules';
 import { listingsApi } from '#shared/api/listings';
 import { offersApi } from '#shared/api/offers';
 import { ordersApi } from '#shared/api/orders';
@@ -15,31 +16,42 @@ import { call, invalidate, readsOf } from '#client/lib/endpoints';
  * a remount or a retry does not pile up orders. Never cached across visits (gcTime 0): a checkout's
  * client secret belongs to one sitting. The shipping address is part of the terms: picking
  * another one asks again, and the server replaces the open checkout with one at the new shipping price.
+ * A bundle names its items (`listingIds`) and no buyer: the server takes the signed-in person.
  */
 const sessionKey = (input: CreatePaymentIntentInput) =>
   [
     'checkout-session',
-    input.listingId,
-    input.buyerId,
+    input.listingIds ? null : (input.listingId ?? null),
+    input.listingIds ?? null,
+    input.listingIds ? null : (input.buyerId ?? null),
     input.offerId ?? null,
     input.shippingAddressId ?? null,
   ] as const;
 
+function sessionBody(input: CreatePaymentIntentInput): CreatePaymentIntentInput {
+  const shipTo = input.shippingAddressId ? { shippingAddressId: input.shippingAddressId } : {};
+  if (input.listingIds) return { listingIds: input.listingIds, ...shipTo };
+  return {
+    listingId: input.listingId,
+    buyerId: input.buyerId,
+    ...(input.offerId ? { offerId: input.offerId } : {}),
+    ...shipTo,
+  };
+}
+
+/** Whether the terms name something to buy: a bundle's items, or one listing and its buyer. */
+function hasTerms(input: CreatePaymentIntentInput): boolean {
+  if (input.listingIds) return input.listingIds.length >= MIN_BUNDLE_ITEMS;
+  return !!input.listingId && !!input.buyerId;
+}
+
 export function useCheckoutSession(input: CreatePaymentIntentInput, { enabled = true } = {}) {
   return useQuery({
     queryKey: sessionKey(input),
-    queryFn: () =>
-      call(checkoutApi.createPaymentIntent, {
-        body: {
-          listingId: input.listingId,
-          buyerId: input.buyerId,
-          ...(input.offerId ? { offerId: input.offerId } : {}),
-          ...(input.shippingAddressId ? { shippingAddressId: input.shippingAddressId } : {}),
-        },
-      }),
+    queryFn: () => call(checkoutApi.createPaymentIntent, { body: sessionBody(input) }),
     gcTime: 0,
     // '/buyer' means the signed-in person: wait until we know who that is (and where the parcel goes).
-    enabled: enabled && !!input.listingId && !!input.buyerId,
+    enabled: enabled && hasTerms(input),
   });
 }
 

@@ -50,13 +50,44 @@ export function OrderSummary({
             <dd>{formatCents(totalAmount)}</dd>
           </div>
         </dl>
-        <p className="rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-600">
-          The seller pays the fees out of the sale: a {formatCents(fees.sellerFee)} seller fee and{' '}
-          {formatCents(fees.processingFee)} payment processing. You pay {formatCents(totalAmount)} and nothing
-          more.
-        </p>
+        <FeeNote fees={fees} totalAmount={totalAmount} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Where the money goes: the seller's fees come out of the sale, the buyer pays the total only. */
+export function FeeNote({ fees, totalAmount }: Pick<CreatePaymentIntentReply, 'fees' | 'totalAmount'>) {
+  return (
+    <p className="rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-600">
+      The seller pays the fees out of the sale: a {formatCents(fees.sellerFee)} seller fee and{' '}
+      {formatCents(fees.processingFee)} payment processing. You pay {formatCents(totalAmount)} and nothing
+      more.
+    </p>
+  );
+}
+
+/** An item's photo at the summary's size (the 640 px rendition of an upload), or a placeholder. */
+export function SummaryThumb({
+  title,
+  imageUrl,
+  className,
+}: {
+  title: string;
+  imageUrl: string | null;
+  className: string;
+}) {
+  const thumb = imageUrl?.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp') ?? null;
+  return (
+    <div className={`shrink-0 overflow-hidden bg-gray-100 ${className}`}>
+      {thumb ? (
+        <img src={thumb} alt={title} width={112} height={112} className="size-full object-cover" />
+      ) : (
+        <span className="flex size-full items-center justify-center text-gray-400">
+          <ImageOff className="size-6" aria-hidden="true" />
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -72,18 +103,9 @@ function SummaryItem({
   fromOffer: boolean;
   seller: { handle: string; display: string } | null;
 }) {
-  const thumb = imageUrl?.replace(/^(\/uploads\/[^/?#]+\/)1280\.webp$/, '$1640.webp') ?? null;
   return (
     <div className="flex gap-4">
-      <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:size-28">
-        {thumb ? (
-          <img src={thumb} alt={title} width={112} height={112} className="size-full object-cover" />
-        ) : (
-          <span className="flex size-full items-center justify-center text-gray-400">
-            <ImageOff className="size-6" aria-hidden="true" />
-          </span>
-        )}
-      </div>
+      <SummaryThumb title={title} imageUrl={imageUrl} className="size-24 rounded-xl sm:size-28" />
       <div className="grid min-w-0 content-start gap-1">
         <Badge variant={fromOffer ? 'success' : 'neutral'} className="w-fit">
           {fromOffer ? 'Accepted offer' : 'Direct purchase'}

@@ -58,7 +58,7 @@ function renderForm(onClosed: (outcome: ClosedCheckout) => void = () => undefine
         <StripePaymentForm
           clientSecret="pi_123_secret_abc"
           publishableKey="pk_test_123"
-          listingId="l1"
+          returnPath="/?payment=success&listing=l1"
           totalAmount={4000}
           onLoadError={() => undefined}
           onClosed={onClosed}

@@ -1,7 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { paymentReturnPath } from '#shared/checkout';
 import { formatCents } from '#shared/money';
 import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
@@ -20,14 +19,15 @@ const STRIPE_INTENT_ENDED = 'payment_intent_unexpected_state';
 export function StripePaymentForm({
   clientSecret,
   publishableKey,
-  listingId,
+  returnPath,
   totalAmount,
   onLoadError,
   onClosed,
 }: {
   clientSecret: string;
   publishableKey: string;
-  listingId: string;
+  /** Where the buyer lands once paid (also Stripe's return_url after a bank check). */
+  returnPath: string;
   totalAmount: number;
   onLoadError: (message: string) => void;
   /** The checkout ended before the card was confirmed (its intent was cancelled): start again. */
@@ -68,7 +68,6 @@ export function StripePaymentForm({
     event.preventDefault();
     if (!stripe) return;
     setProcessing(true);
-    const returnPath = paymentReturnPath(listingId);
     // Cards without a bank check finish here; those with one (3-D Secure) come back via return_url.
     const { error, paymentIntent } = await stripe.instance.confirmPayment({
       elements: stripe.elements,

@@ -12,7 +12,7 @@ import { buttonClass } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { useNow } from '../hooks/use-now';
 import { ORDER_STATUS } from '#client/lib/order-status';
-import { orderPageCopy } from '../order-page-copy';
+import { orderPageCopy, titleOf } from '../order-page-copy';
 import { OrderActions } from './order-actions';
 import { OrderCountdown } from './order-countdown';
 import { OrderMoney } from './order-money';
@@ -42,7 +42,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <DealCardTitle href={listingHref} title={order.listing.title} />
+            <DealCardTitle href={listingHref} title={titleOf(order)} />
             <p className="text-sm text-gray-600">
               {role === 'buyer' ? 'Seller' : 'Buyer'}{' '}
               <Link
@@ -100,7 +100,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
               href={order.shipment.labelUrl}
               download
               className={buttonClass('outline', 'sm')}
-              aria-label={`${shipmentMessages.downloadLabel}: ${order.listing.title}`}
+              aria-label={`${shipmentMessages.downloadLabel}: ${titleOf(order)}`}
             >
               <Download aria-hidden="true" />
               {shipmentMessages.downloadLabel}
@@ -110,7 +110,7 @@ export function OrderCard({ order, role }: { order: Order; role: OrdersRole }) {
           <Link
             href={orderPath(order.id)}
             className="inline-flex items-center gap-0.5 text-sm font-medium text-brand-700 hover:underline"
-            aria-label={`${orderPageCopy.viewOrder}: ${order.listing.title}`}
+            aria-label={`${orderPageCopy.viewOrder}: ${titleOf(order)}`}
           >
             {orderPageCopy.viewOrder}
             <ChevronRight className="size-4" aria-hidden="true" />

@@ -25,6 +25,20 @@ function Money({
 }
 
 /**
+ * The price paid for the items; a bundle shows its items' prices and the discount taken off them
+ * (priceCents is already the discounted amount, the one fees and earnings are counted on).
+ */
+function PriceLines({ order }: { order: Order }) {
+  if (order.discountCents <= 0) return <Money label="Price" cents={order.priceCents} />;
+  return (
+    <>
+      <Money label={`Items (${order.itemCount})`} cents={order.priceCents + order.discountCents} />
+      <Money label="Bundle discount" cents={-order.discountCents} />
+    </>
+  );
+}
+
+/**
  * The money of an order: the seller's earnings after fees (as the card shows), or what the buyer
  * paid — price, shipping and total.
  */
@@ -48,7 +62,7 @@ export function OrderMoney({
     const refundCents = Math.max(0, earnedBeforeRefund - (order.earningsCents ?? earnedBeforeRefund));
     return (
       <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4', className)}>
-        <Money label="Price" cents={order.priceCents} />
+        <PriceLines order={order} />
         <Money label="Seller fee" cents={-order.feeCents} />
         <Money label="Processing fee" cents={-order.processingFeeCents} />
         {labelCents > 0 && <Money label="Shipping label" cents={-labelCents} />}
@@ -60,8 +74,15 @@ export function OrderMoney({
     );
   }
   return (
-    <dl className={cn('grid grid-cols-3 gap-x-6 gap-y-1 text-sm sm:max-w-md', className)}>
-      <Money label="Price" cents={order.priceCents} />
+    <dl
+      className={cn(
+        order.discountCents > 0
+          ? 'grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:max-w-md'
+          : 'grid grid-cols-3 gap-x-6 gap-y-1 text-sm sm:max-w-md',
+        className,
+      )}
+    >
+      <PriceLines order={order} />
       <Money
         label="Shipping"
         {...(order.shippingCents > 0

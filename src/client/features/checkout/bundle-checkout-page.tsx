@@ -1,0 +1,99 @@
+import { ArrowLeft, CircleAlert, ShoppingBag } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { bundleTierFor, MIN_BUNDLE_ITEMS } from '#shared/bundle-rules';
+import type { BagGroup } from '#shared/bundles';
+import { useBag } from '../../components/bag/bag-api';
+import { PageMessage } from '../../components/page-message';
+import { buttonClass } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { checkoutCopy } from './checkout-copy';
+import { BundleSummary } from './components/bundle-summary';
+import { CheckoutBody, CheckoutProblemCard } from './components/checkout-body';
+import { CheckoutSkeleton } from './components/checkout-skeleton';
+import { useCheckoutFlow } from './use-checkout-flow';
+
+const backToBag = (
+  <Link href="/bag" className={buttonClass('primary', 'md')}>
+    {checkoutCopy.backToBag}
+  </Link>
+);
+
+/**
+ * /bag/checkout/{sellerId}: the bag's group of that seller checks out as one bundle, its available
+ * items in one payment and one parcel (docs/decisions/033-bundles.md). Paid, the buyer lands on the
+ * order. The items are the ones the bag held when the page opened: paying empties the bag, and the
+ * page must not turn into "not enough items" before it has moved on to the order.
+ */
+export default function BundleCheckoutPage() {
+  const { sellerId = '' } = useParams<{ sellerId: string }>();
+  usePageMeta('Checkout', 'Pay for your bundle securely on Rethread.');
+  const bag = useBag();
+  const [held, setHeld] = useState<BagGroup | null>(null);
+  const fresh = bag.data?.groups.find((g) => g.seller.id === sellerId) ?? null;
+  useEffect(() => {
+    if (!held && fresh) setHeld(fresh);
+  }, [held, fresh]);
+  const group = held ?? fresh;
+  const items = (group?.items ?? []).filter((i) => i.available);
+  const flow = useCheckoutFlow({ listingIds: items.map((i) => i.listingId) });
+
+  if (bag.isError) {
+    return (
+      <PageMessage icon={CircleAlert} title="Checkout Error" actions={backToBag}>
+        <p>{errorMessage(bag.error, 'Could not load your bag.')}</p>
+      </PageMessage>
+    );
+  }
+  if (bag.isPending)
+    return (
+      <BundleFrame>
+        <CheckoutSkeleton />
+      </BundleFrame>
+    );
+  if (!group || items.length < MIN_BUNDLE_ITEMS) {
+    return (
+      <PageMessage icon={ShoppingBag} title={checkoutCopy.tooFewItems} actions={backToBag}>
+        <p>{checkoutCopy.tooFewItemsHint}</p>
+      </PageMessage>
+    );
+  }
+  // A refusal (an item sold, two sellers, your own listing): the server's words, and the way back.
+  if (flow.problem) return <CheckoutProblemCard flow={flow} actions={backToBag} />;
+
+  const summaryItems =
+    flow.data?.items ?? items.map((i) => ({ ...i, id: i.listingId, priceCents: i.priceCents ?? 0 }));
+  return (
+    <BundleFrame>
+      <CheckoutBody
+        flow={flow}
+        summary={
+          <BundleSummary
+            seller={group.seller}
+            items={summaryItems}
+            discountPercent={bundleTierFor(summaryItems.length, group.tiers)?.percent ?? 0}
+            session={flow.data ?? null}
+          />
+        }
+        returnPath={(orderId) => `/orders/${encodeURIComponent(orderId)}`}
+      />
+    </BundleFrame>
+  );
+}
+
+function BundleFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-16 lg:px-6">
+      <Link
+        href="/bag"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {checkoutCopy.backToBag}
+      </Link>
+      <h1 className="mt-4 mb-6 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">Checkout</h1>
+      {children}
+    </div>
+  );
+}
