@@ -13,6 +13,10 @@ export const claimCopy = {
   dialogDescription:
     'Tell us what is wrong. The order is put on hold and the seller has 2 days to answer; the money stays with Rethread meanwhile.',
   reason: 'What went wrong?',
+  whichItem: 'Which item is it about?',
+  wholeOrder: 'The whole order',
+  itemLabel: 'Item',
+  itemShare: (title: string, share: string) => `${title} (its share: ${share})`,
   description: 'What is wrong with it?',
   photos: 'Photos (optional)',
   photosHint: (max: number) => `Up to ${max} photos: show the problem, the label, the packaging.`,

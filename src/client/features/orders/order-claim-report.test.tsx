@@ -101,6 +101,31 @@ describe('"Report a problem" on the order page', () => {
     expect(screen.queryByRole('button', { name: claimCopy.reportProblem })).toBeNull();
   });
 
+  it("on a bundle, asks which item it is about and sends that item's id", async () => {
+    const items = [
+      { id: 'l1', title: 'Denim jacket', imageUrl: null, priceCents: 3000 },
+      { id: 'l2', title: 'Striped tee', imageUrl: null, priceCents: 2000 },
+    ];
+    answer(orderFixture({ ...DELIVERED, items, itemCount: 2 }));
+    routes['POST /api/orders/ord1/claims'] = [() => json(201, { claim: claimFixture({}) })];
+    routes['GET /api/claims/cl1'] = [() => json(200, { claim: claimFixture({}) })];
+    renderAt();
+    const dialog = await openDialog();
+    const which = within(dialog).getByRole('group', { name: claimCopy.whichItem });
+    expect(
+      within(which)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([claimCopy.wholeOrder, 'Denim jacket', 'Striped tee']);
+    fireEvent.click(within(which).getByRole('radio', { name: 'Striped tee' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: CLAIM_REASON_LABELS.damaged }));
+    fireEvent.change(within(dialog).getByLabelText(claimCopy.description), { target: { value: 'Torn.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: claimCopy.submit }));
+    await waitFor(() =>
+      expect(sent()).toEqual([{ reason: 'damaged', message: 'Torn.', photos: [], listingId: 'l2' }]),
+    );
+  });
+
   it('uploads photos as they are picked and sends their URLs, at most five', async () => {
     answer(orderFixture(DELIVERED));
     routes['POST /api/orders/ord1/claims'] = [() => json(201, { claim: claimFixture({}) })];

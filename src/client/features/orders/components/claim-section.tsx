@@ -58,6 +58,12 @@ function ClaimBody({ claim }: { claim: Claim }) {
         <span className="font-medium text-gray-900">{copy.reasonLabel}:</span>{' '}
         {CLAIM_REASON_LABELS[claim.reason]}
       </p>
+      {claim.item && (
+        <p className="text-sm text-gray-700">
+          <span className="font-medium text-gray-900">{copy.itemLabel}:</span>{' '}
+          {copy.itemShare(claim.item.title, formatCents(claim.item.shareCents))}
+        </p>
+      )}
       {waiting && claim.answerBy && <AnswerBy answerBy={claim.answerBy} />}
       {claim.escalation && claim.status !== 'resolved' && (
         <p className="flex items-start gap-1.5 text-sm text-amber-800">

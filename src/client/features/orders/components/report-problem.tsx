@@ -64,6 +64,9 @@ export function claimReasonsFor(order: Order): ClaimReason[] {
   return order.status === 'shipped' ? ['not_received'] : ['not_as_described', 'damaged', 'wrong_item'];
 }
 
+/** The item choice meaning "the whole order" (never a listing id). */
+const WHOLE_ORDER = 'whole-order';
+
 function ReportProblemForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const id = useId();
   const create = useCreateClaim(order.id);
@@ -73,9 +76,18 @@ function ReportProblemForm({ order, onDone }: { order: Order; onDone: () => void
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<{ reason?: string; message?: string }>({});
+  // A bundle's buyer says which item the problem is with, or that it is the whole parcel.
+  const [about, setAbout] = useState<string>(WHOLE_ORDER);
+  const bundle = order.items.length > 1;
 
   const submit = () => {
-    const parsed = createClaimInputSchema.safeParse({ reason: reason ?? undefined, message, photos });
+    const listingId = bundle && about !== WHOLE_ORDER ? about : undefined;
+    const parsed = createClaimInputSchema.safeParse({
+      reason: reason ?? undefined,
+      message,
+      photos,
+      listingId,
+    });
     if (!parsed.success) {
       const of = (field: string) => parsed.error.issues.find((i) => i.path[0] === field)?.message;
       return setErrors({ reason: of('reason'), message: of('message') });
@@ -100,6 +112,19 @@ function ReportProblemForm({ order, onDone }: { order: Order; onDone: () => void
           if (!uploading) submit();
         }}
       >
+        {bundle && (
+          <ReasonRadios
+            legend={copy.whichItem}
+            name={`${id}-item`}
+            options={[
+              { value: WHOLE_ORDER, label: copy.wholeOrder },
+              ...order.items.map((item) => ({ value: item.id, label: item.title })),
+            ]}
+            value={about}
+            onChange={setAbout}
+            disabled={create.isPending}
+          />
+        )}
         <ReasonRadios
           legend={copy.reason}
           name={`${id}-reason`}
