@@ -160,13 +160,16 @@ export const createOfferInputSchema = z
   });
 export type CreateOfferInput = z.input<typeof createOfferInputSchema>;
 
-/** The offer dialog's form: dollars typed by a person, bounded by the list price (docs/product/04-offers.md §4.1). */
-export function offerFormSchema(listPriceCents: number) {
+/**
+ * The offer dialog's form: dollars typed by a person, bounded by the list price (docs/product/04-offers.md §4.1), or
+ * a bundle's total with its own wording (`aboveMessage`).
+ */
+export function offerFormSchema(listPriceCents: number, aboveMessage?: string) {
   return z.object({
     amount: z
       .number({ error: offerMessages.tooLow })
       .min(MIN_OFFER_CENTS / 100, { error: offerMessages.tooLow })
-      .max(listPriceCents / 100, { error: offerAbovePriceMessage(listPriceCents) }),
+      .max(listPriceCents / 100, { error: aboveMessage ?? offerAbovePriceMessage(listPriceCents) }),
     message: z.string().trim().max(OFFER_MESSAGE_MAX, { error: offerMessages.messageTooLong }).optional(),
   });
 }
