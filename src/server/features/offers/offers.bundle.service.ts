@@ -12,7 +12,7 @@ import {
   type ListingForSale,
 } from '../listings/listings.sale.service.js';
 import { expireDue, tellAbout } from './offers.notices.js';
-import { insertOfferItems, offerItemIds } from './offers.items.queries.js';
+import { insertOfferItems, lockPendingBundleStepOf, offerItemIds } from './offers.items.queries.js';
 import * as q from './offers.queries.js';
 import { offerView } from './offers.views.js';
 
@@ -47,7 +47,8 @@ const subtotalOf = (items: readonly ListingForSale[]) => items.reduce((sum, l) =
  * POST /api/offers with `listingIds`: as the session's user, on 2–20 different active, unsold items of
  * one seller that are not their own, for at least MIN_OFFER_CENTS (the schema) and at most the items'
  * subtotal, as a single offer is bounded by its list price. Its own thread, apart from any offer on
- * one of its items.
+ * one of its items; as with one item, the buyer's pending offer on the same items gives way to the new
+ * one, and a pending seller's step on them is answered by a lower offer as a counter.
  */
 export async function createBundleOffer(
   ctx: AppContext,
@@ -73,7 +74,20 @@ export async function createBundleOffer(
     const tx = t as Db;
     // Under the items' locks, so a price cut cannot slip between the bound and the insert.
     const items = await lockItems(tx, input.listingIds);
-    if (input.offerCents > subtotalOf(items)) throw badRequest(offerAboveSubtotalMessage(subtotalOf(items)));
+    const subtotal = subtotalOf(items);
+    if (input.offerCents > subtotal) throw badRequest(offerAboveSubtotalMessage(subtotal));
+    // A lapsed step must not be answered (or replaced) as if pending.
+    for (const item of items) await expireDue(tx, q.offerScope.listing(item.id));
+    const open = await lockPendingBundleStepOf(tx, userId, input.listingIds);
+    if (open?.madeBy === 'seller') {
+      const refusal = counterRefusal(open, input.offerCents, subtotal);
+      if (refusal) throw badRequest(refusal);
+    }
+    if (
+      open &&
+      !(await q.transitionPendingOffer(tx, open.id, open.madeBy === 'seller' ? 'countered' : 'cancelled'))
+    )
+      throw conflict(offerMessages.notPending);
     const offer = await q.insertOffer(tx, {
       listingId: items[0]!.id,
       buyerId: userId,
@@ -81,9 +95,10 @@ export async function createBundleOffer(
       offerCents: input.offerCents,
       message: input.message,
       itemCount: items.length,
+      threadId: open ? (open.threadId ?? open.id) : null,
     });
     await insertOfferItems(tx, offer.id, input.listingIds);
-    await tellAbout(tx, offer.id, 'received');
+    await tellAbout(tx, offer.id, open?.madeBy === 'seller' ? 'countered' : 'received');
     return offer.id;
   });
   return offerView(ctx, id, userId);

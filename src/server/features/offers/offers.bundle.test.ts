@@ -273,6 +273,26 @@ describe(`an offer on a bundle (${testDatabaseKind})`, () => {
     expect(session.totalAmount).toBe(6200 + DEFAULT_SHIPPING_RATES.medium);
   });
 
+  it('a new offer on the same items replaces the pending one, or answers the seller’s counter, in one thread', async () => {
+    const { coat, tee } = await pair();
+    const first = await bundleOffer(buyer, [coat.id, tee.id], 5000);
+    const second = await bundleOffer(buyer, [tee.id, coat.id], 5200);
+    expect((await offerRow(app, first.id)).status).toBe('cancelled');
+    expect(second.threadId).toBe(first.id);
+    // An offer on other items (here: one of them alone) is a thread of its own and replaces nothing.
+    await makeOffer(app, buyer, coat.id, 3500);
+    expect((await offerRow(app, second.id)).status).toBe('pending');
+
+    const counter = (
+      await call('POST', `/api/offers/${second.id}/counter`, seller, { offerCents: 6600 })
+    ).json().offer as Offer;
+    const tooHigh = await offerOn(buyer, [coat.id, tee.id], 6600);
+    expect([tooHigh.statusCode, tooHigh.json().error]).toEqual([400, offerMessages.buyerCounterTooHigh]);
+    const answer = await bundleOffer(buyer, [coat.id, tee.id], 6300);
+    expect(answer).toMatchObject({ threadId: first.id, madeBy: 'buyer' });
+    expect((await offerRow(app, counter.id)).status).toBe('countered');
+  });
+
   it('a sale of one item closes the bundle offer holding it', async () => {
     const { coat, tee } = await pair();
     const made = await bundleOffer(buyer, [coat.id, tee.id], 6000);

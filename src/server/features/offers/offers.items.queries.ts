@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listings, offerItems } from '../../db/schema.js';
+import { listings, offerItems, offers } from '../../db/schema.js';
 
 /** The items of offers on a bundle (offer_items): every step of a bundle thread names the same set. */
 
@@ -41,3 +41,29 @@ export async function offerItemsOf(db: Db, offerIds: readonly string[]) {
     .orderBy(asc(offerItems.offerId), asc(offerItems.position));
 }
 export type OfferItemRow = Awaited<ReturnType<typeof offerItemsOf>>[number];
+
+/**
+ * The buyer's pending step on a bundle of exactly these items (the same set, in any order), locked:
+ * as many items, none outside the set (offer_items' key rules out repeats).
+ */
+export async function lockPendingBundleStepOf(db: Db, buyerId: string, listingIds: readonly string[]) {
+  const ids = sql.join(
+    listingIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.buyerId, buyerId),
+        eq(offers.status, 'pending'),
+        eq(offers.itemCount, listingIds.length),
+        sql`not exists (select 1 from offer_items oi where oi.offer_id = ${offers.id}
+          and oi.listing_id not in (${ids}))`,
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
