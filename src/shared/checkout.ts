@@ -72,8 +72,9 @@ const listingIdSchema = z
   .max(100, checkoutMessages.listingNotFound);
 
 /**
- * The spec's payload, for one listing (`listingId`, `buyerId`, `offerId?`), or a bundle's
- * (`listingIds`: 2–20 items of one seller); anything else the client sends (an amount, fees) is ignored.
+ * The spec's payload, for one listing (`listingId`, `buyerId`, `offerId?`), or a bundle's (`listingIds`:
+ * 2–20 items of one seller, `offerId?` an accepted offer on exactly them); anything else the client
+ * sends (an amount, fees) is ignored.
  */
 export const createPaymentIntentInputSchema = z
   .object({
@@ -84,7 +85,11 @@ export const createPaymentIntentInputSchema = z
       .max(MAX_BUNDLE_ITEMS, bundleCheckoutMessages.itemCount)
       .refine((ids) => new Set(ids).size === ids.length, bundleCheckoutMessages.itemCount)
       .optional(),
-    buyerId: z.string({ error: checkoutMessages.notYourself }).trim().min(1, checkoutMessages.notYourself).optional(),
+    buyerId: z
+      .string({ error: checkoutMessages.notYourself })
+      .trim()
+      .min(1, checkoutMessages.notYourself)
+      .optional(),
     offerId: z
       .string()
       .trim()
@@ -141,7 +146,12 @@ export const createPaymentIntentReplySchema = z.object({
   }),
   /** Every item paid for (one for a single listing), and a bundle's discount off their prices. */
   items: z.array(
-    z.object({ id: z.string(), title: z.string(), imageUrl: z.string().nullable(), priceCents: z.number().int() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      imageUrl: z.string().nullable(),
+      priceCents: z.number().int(),
+    }),
   ),
   discountAmount: z.number().int(),
 });

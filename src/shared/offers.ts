@@ -7,6 +7,7 @@ import {
   RESERVATION_HOURS,
 } from './constants.js';
 import { plainText } from './text-rules.js';
+import { bundleOfferListingIdsSchema, offerItemSchema } from './bundle-offers.js';
 
 /**
  * Offers (docs/product/04-offers.md §4.3, §4.4, §4.5, §4.2; docs/product/10-decisions-beyond-the-spec.md §10.5): the schemas the API validates with, the client's forms use
@@ -128,36 +129,47 @@ export const maxLikersOfferCents = (priceCents: number) =>
  * POST /api/offers. `expiresAt` is accepted for compatibility with the spec's client and ignored: the
  * server sets it to 48 hours from now. The upper bound (the list price) is checked by the server.
  */
-export const createOfferInputSchema = z.object({
-  listingId: z
-    .string({ error: offerMessages.listingNotFound })
-    .trim()
-    .min(1, offerMessages.listingNotFound)
-    .max(100, offerMessages.listingNotFound),
-  buyerId: z.string({ error: offerMessages.notYourself }).trim().min(1, offerMessages.notYourself).max(100),
-  offerCents: z
-    .number({ error: offerMessages.amountNotNumber })
-    .int({ error: 'Offer must be a whole number of cents' })
-    .min(MIN_OFFER_CENTS, { error: offerMessages.tooLow })
-    .max(MAX_PRICE_CENTS, { error: offerMessages.tooHigh }),
-  message: z
-    .string()
-    .refine(...plainText('Message'))
-    .trim()
-    .max(OFFER_MESSAGE_MAX, { error: offerMessages.messageTooLong })
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  expiresAt: z.unknown().optional(),
-});
+export const createOfferInputSchema = z
+  .object({
+    listingId: z
+      .string({ error: offerMessages.listingNotFound })
+      .trim()
+      .min(1, offerMessages.listingNotFound)
+      .max(100, offerMessages.listingNotFound)
+      .optional(),
+    /** An offer on a bundle (bundle-offers.ts): its 2–20 items; the buyer is the session's. */
+    listingIds: bundleOfferListingIdsSchema.optional(),
+    buyerId: z
+      .string({ error: offerMessages.notYourself })
+      .trim()
+      .min(1, offerMessages.notYourself)
+      .max(100)
+      .optional(),
+    offerCents: offerCentsSchema,
+    message: optionalMessage,
+    expiresAt: z.unknown().optional(),
+  })
+  .superRefine((input, ctx) => {
+    // One listing needs its id and the buyer's, as the spec's payload has them.
+    if (input.listingIds === undefined) {
+      if (input.listingId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['listingId'], message: offerMessages.listingNotFound });
+      if (input.buyerId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['buyerId'], message: offerMessages.notYourself });
+    }
+  });
 export type CreateOfferInput = z.input<typeof createOfferInputSchema>;
 
-/** The offer dialog's form: dollars typed by a person, bounded by the list price (docs/product/04-offers.md §4.1). */
-export function offerFormSchema(listPriceCents: number) {
+/**
+ * The offer dialog's form: dollars typed by a person, bounded by the list price (docs/product/04-offers.md §4.1), or
+ * a bundle's total with its own wording (`aboveMessage`).
+ */
+export function offerFormSchema(listPriceCents: number, aboveMessage?: string) {
   return z.object({
     amount: z
       .number({ error: offerMessages.tooLow })
       .min(MIN_OFFER_CENTS / 100, { error: offerMessages.tooLow })
-      .max(listPriceCents / 100, { error: offerAbovePriceMessage(listPriceCents) }),
+      .max(listPriceCents / 100, { error: aboveMessage ?? offerAbovePriceMessage(listPriceCents) }),
     message: z.string().trim().max(OFFER_MESSAGE_MAX, { error: offerMessages.messageTooLong }).optional(),
   });
 }
@@ -207,6 +219,8 @@ export const offerSchema = z.object({
   }),
   buyer: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
   seller: z.object({ id: z.string(), handle: z.string(), display: z.string() }),
+  /** Every item the offer is for, in order: the listing alone, or a bundle's 2–20 items. */
+  items: z.array(offerItemSchema),
   /** Only on the seller's view of an offer; null for the buyer. */
   earnings: offerEarningsSchema.nullable(),
   /** What the asking person may do with this step now (offerActions); empty when it is not their turn. */

@@ -71,6 +71,9 @@ export function offerFixture(over: Partial<Offer>): Offer {
     },
     buyer: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
     seller: { id: 'anna', handle: 'anna_vintage', display: 'Anna Kim' },
+    items: [
+      { id: 'l1', title: 'Denim jacket', imageUrl: null, priceCents: 4000, isSold: false, isActive: true },
+    ],
     earnings: null,
     actions: [],
     ...over,

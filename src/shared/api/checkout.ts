@@ -12,7 +12,8 @@ export const checkoutApi = defineApi('checkout', {
   createPaymentIntent: {
     method: 'POST',
     path: '/api/create-payment-intent',
-    summary: 'Start (or resume) checkout of a listing at its price or an accepted offer',
+    summary:
+      'Start (or resume) checkout of a listing at its price or an accepted offer, or of a bundle (listingIds) at its discounted prices or an accepted offer on exactly those items',
     auth: 'user',
     body: createPaymentIntentInputSchema,
     reply: createPaymentIntentReplySchema,

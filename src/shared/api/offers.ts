@@ -18,7 +18,8 @@ export const offersApi = defineApi('offers', {
   create: {
     method: 'POST',
     path: '/api/offers',
-    summary: 'Make an offer on a listing',
+    summary:
+      'Make an offer on a listing, or one offer on a bundle of 2–20 listings of one seller (listingIds)',
     auth: 'user',
     body: createOfferInputSchema,
     status: 201,

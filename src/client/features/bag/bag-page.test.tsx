@@ -5,7 +5,7 @@ import { bundleMessages, type BagGroup, type BagItem, type BagReply } from '#sha
 import { json, type FakeRequest, type FakeRoutes } from '../../test/fake-api';
 import { renderPage, renderToVisitor } from '../../test/render-page';
 import { cleanupPage, freshFakeApi } from '../../test/dom-stubs';
-import { anna } from '../../test/fixtures';
+import { anna, offerFixture } from '../../test/fixtures';
 import { BagNavLink } from './bag-nav-link';
 import BagPage from './bag-page';
 
@@ -115,5 +115,32 @@ describe('/bag', () => {
     await renderToVisitor({ routes, requests }, '/bag', <BagPage />);
     expect(await screen.findByText('Sign in to continue')).toBeTruthy();
     expect(requests.map((r) => r.key)).not.toContain('GET /api/bag');
+  });
+
+  it('makes one offer on the group’s items still for sale, bounded by their total', async () => {
+    routes['GET /api/auth/user'] = [() => json(200, anna)];
+    routes['GET /api/bag'] = [() => json(200, fullBag)];
+    routes[`GET /api/offers?buyerId=${anna.id}`] = [() => json(200, { offers: [] })];
+    routes['POST /api/offers'] = [() => json(201, { offer: offerFixture({ id: 'o9', offerCents: 6000 }) })];
+    renderPage('/bag', <BagPage />);
+    const section = await screen.findByRole('region', { name: /Kim/ });
+    // The sold item is left out: two items, $40.00 + $30.00.
+    fireEvent.click(within(section).getByRole('button', { name: 'Make an offer on these 2 items' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Together listed at \$70\.00/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your offer ($)'), { target: { value: '71' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Offer' }));
+    expect(
+      await within(dialog).findByText('Offer cannot be more than the items’ total of $70.00'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Your offer ($)'), { target: { value: '60' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Offer' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.key === 'POST /api/offers')?.body).toEqual({
+        listingIds: ['a', 'b'],
+        offerCents: 6000,
+        message: null,
+      }),
+    );
   });
 });

@@ -1,15 +1,25 @@
-import { ShoppingBag, Trash2 } from 'lucide-react';
+import { HandCoins, ShoppingBag, Trash2 } from 'lucide-react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
+import { bundleOfferMessages } from '#shared/bundle-offers';
 import { bundleDiscountLabel, bundleMessages } from '#shared/bundle-rules';
 import type { BagGroup, BagItem } from '#shared/bundles';
 import { formatCents } from '#shared/money';
 import { bundleCheckoutPath } from '#shared/routes';
 import { useBag, useRemoveFromBag } from '#client/components/bag/bag-api';
 import { ListEmptyState, ListLoadError } from '#client/components/list-states';
+import { LazyMount } from '#client/components/lazy-mount';
 import { ListingThumb } from '#client/components/listing-thumb';
 import { RequireAuth } from '#client/components/sign-in-prompt';
 import { Button, buttonClass } from '#client/components/ui/button';
+import { useUser } from '#client/lib/auth';
 import { usePageMeta } from '#client/lib/page-meta';
+
+const MakeOfferDialog = lazy(() =>
+  import('#client/components/offers/make-offer-dialog').then((module) => ({
+    default: module.MakeOfferDialog,
+  })),
+);
 
 /** /bag: the items waiting in the bag, one group per seller with its bundle total. */
 export default function BagPage() {
@@ -59,6 +69,11 @@ function Bag() {
 function SellerGroup({ group }: { group: BagGroup }) {
   const headingId = `bag-seller-${group.seller.id}`;
   const count = group.availableCount;
+  const { user } = useUser();
+  const [offering, setOffering] = useState(false);
+  // One offer on the group's items still for sale, bounded by their total (a bundle has 2 or more).
+  const offerItems = group.items.filter((i) => i.available && i.priceCents !== null);
+  const offerTotal = offerItems.reduce((sum, i) => sum + (i.priceCents ?? 0), 0);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white">
       <h2 id={headingId} className="border-b border-gray-200 px-4 py-3 text-lg font-semibold text-gray-900">
@@ -97,7 +112,24 @@ function SellerGroup({ group }: { group: BagGroup }) {
         <Link href={bundleCheckoutPath(group.seller.id)} className={buttonClass('primary', 'lg', 'w-full')}>
           Check out {count} {count === 1 ? 'item' : 'items'}
         </Link>
+        {user && offerItems.length >= 2 && (
+          <Button variant="outline" size="lg" className="mt-2 w-full" onClick={() => setOffering(true)}>
+            <HandCoins aria-hidden="true" />
+            {bundleOfferMessages.bundleButton(offerItems.length)}
+          </Button>
+        )}
       </div>
+      {user && offerItems.length >= 2 && (
+        <LazyMount when={offering}>
+          <MakeOfferDialog
+            open={offering}
+            onOpenChange={setOffering}
+            listing={{ id: offerItems[0]!.listingId, priceCents: offerTotal, title: offerItems[0]!.title }}
+            buyerId={user.id}
+            bundle={{ listingIds: offerItems.map((i) => i.listingId) }}
+          />
+        </LazyMount>
+      )}
     </section>
   );
 }

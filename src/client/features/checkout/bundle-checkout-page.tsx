@@ -1,12 +1,15 @@
 import { ArrowLeft, CircleAlert, ShoppingBag } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearch } from 'wouter';
+import { offersApi } from '#shared/api/offers';
 import { bundleTierFor, MIN_BUNDLE_ITEMS } from '#shared/bundle-rules';
 import type { BagGroup } from '#shared/bundles';
 import { useBag } from '../../components/bag/bag-api';
 import { PageMessage } from '../../components/page-message';
 import { buttonClass } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
+import { queryOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { checkoutCopy } from './checkout-copy';
 import { BundleSummary } from './components/bundle-summary';
@@ -29,6 +32,12 @@ const backToBag = (
 export default function BundleCheckoutPage() {
   const { sellerId = '' } = useParams<{ sellerId: string }>();
   usePageMeta('Checkout', 'Pay for your bundle securely on Rethread.');
+  const offerId = new URLSearchParams(useSearch()).get('offerId');
+  return offerId ? <OfferCheckout offerId={offerId} /> : <BagCheckout sellerId={sellerId} />;
+}
+
+/** The bag's group of one seller, at the items' prices less the seller's bundle discount. */
+function BagCheckout({ sellerId }: { sellerId: string }) {
   const bag = useBag();
   const [held, setHeld] = useState<BagGroup | null>(null);
   const fresh = bag.data?.groups.find((g) => g.seller.id === sellerId) ?? null;
@@ -74,6 +83,44 @@ export default function BundleCheckoutPage() {
             items={summaryItems}
             discountPercent={bundleTierFor(summaryItems.length, group.tiers)?.percent ?? 0}
             session={flow.data ?? null}
+          />
+        }
+        returnPath={(orderId) => `/orders/${encodeURIComponent(orderId)}`}
+      />
+    </BundleFrame>
+  );
+}
+
+/** An accepted offer on a bundle: exactly its items, at the offer's amount plus one shipping charge. */
+function OfferCheckout({ offerId }: { offerId: string }) {
+  const offer = useQuery(queryOf(offersApi.get, { params: { id: offerId } }));
+  const found = offer.data?.offer;
+  const flow = useCheckoutFlow({ listingIds: found?.items.map((i) => i.id) ?? [], offerId });
+  if (offer.isError) {
+    return (
+      <PageMessage icon={CircleAlert} title="Checkout Error" actions={backToBag}>
+        <p>{errorMessage(offer.error, 'Could not load your offer.')}</p>
+      </PageMessage>
+    );
+  }
+  if (!found)
+    return (
+      <BundleFrame>
+        <CheckoutSkeleton />
+      </BundleFrame>
+    );
+  if (flow.problem) return <CheckoutProblemCard flow={flow} actions={backToBag} />;
+  return (
+    <BundleFrame>
+      <CheckoutBody
+        flow={flow}
+        summary={
+          <BundleSummary
+            seller={found.seller}
+            items={flow.data?.items ?? found.items}
+            discountPercent={0}
+            session={flow.data ?? null}
+            offerCents={found.offerCents}
           />
         }
         returnPath={(orderId) => `/orders/${encodeURIComponent(orderId)}`}

@@ -2,6 +2,7 @@ import { MIN_BUNDLE_ITEMS } from '#shared/bundle-rules';
 
 /** The checkout page's own words for the shipping address and the summary. */
 export const checkoutCopy = {
+  acceptedOffer: 'Your accepted offer',
   shipTo: 'Ship to',
   chooseAddress: 'Choose where the item is shipped',
   addAddress: 'Add a new address',

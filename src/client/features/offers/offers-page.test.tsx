@@ -312,6 +312,50 @@ describe('/offers', () => {
     ).toBeTruthy();
   });
 
+  it('lists a bundle offer’s items with their total, and sends its checkout to the bundle page', async () => {
+    const coat = {
+      id: 'l1',
+      title: 'Wool coat',
+      imageUrl: null,
+      priceCents: 4000,
+      isSold: false,
+      isActive: true,
+    };
+    const tee = {
+      id: 'l2',
+      title: 'Striped tee',
+      imageUrl: null,
+      priceCents: 3000,
+      isSold: false,
+      isActive: true,
+    };
+    routes['GET /api/offers?buyerId=sam'] = [
+      () =>
+        json(200, {
+          offers: [
+            offer({
+              id: 'b1',
+              threadId: 'b1',
+              buyerId: 'sam',
+              offerCents: 6000,
+              status: 'accepted',
+              listing: { ...offer({}).listing, title: 'Wool coat' },
+              items: [coat, tee],
+              actions: ['checkout'],
+            }),
+          ],
+        }),
+    ];
+    renderAt('/offers');
+    const items = await screen.findByRole('list', { name: 'Items in this offer' });
+    expect(within(items).getByText('Wool coat')).toBeTruthy();
+    expect(within(items).getByText('Striped tee')).toBeTruthy();
+    expect(within(items).getByText('$30.00')).toBeTruthy();
+    expect(screen.getByText(/2 items, together \$70\.00/)).toBeTruthy();
+    const pay = screen.getByRole('link', { name: 'Complete Purchase' });
+    expect(pay.getAttribute('href')).toMatch(/^\/bag\/checkout\/[^/?]+\?offerId=/);
+  });
+
   it('opens a notification’s step on the tab that lists it, in view and highlighted, and says what changed since', async () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {

@@ -46,6 +46,9 @@ export const offers = pgTable(
     threadId: uuid('thread_id'),
     madeBy: text('made_by', { enum: OFFER_MAKERS }).notNull().default('buyer'),
     toLikers: boolean('to_likers').notNull().default(false),
+    // How many items the offer is for: 1, or 2–20 for an offer on a bundle (offer_items; listing_id is
+    // the first of them). A bundle offer is its own thread, apart from the single offers on its items.
+    itemCount: integer('item_count').notNull().default(1),
   },
   (t) => [
     index('offers_buyer_idx').on(t.buyerId, t.createdAt),
@@ -54,12 +57,13 @@ export const offers = pgTable(
     index('offers_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
-    // At most one pending offer per buyer and listing: a new offer replaces the old one.
+    // At most one pending single-item offer per buyer and listing: a new offer replaces the old one.
     uniqueIndex('offers_one_pending_unique')
       .on(t.buyerId, t.listingId)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.itemCount} = 1`),
     index('offers_thread_idx').on(t.threadId, t.createdAt),
     check('offers_min_amount', sql`${t.offerCents} >= 100`),
+    check('offers_item_count_range', sql`${t.itemCount} between 1 and 20`),
     check('offers_made_by_valid', sql`${t.madeBy} in ${sql.raw(sqlList(OFFER_MAKERS))}`),
     check('offers_status_valid', sql`${t.status} in ${sql.raw(sqlList(OFFER_STATUS_VALUES))}`),
   ],
@@ -186,6 +190,28 @@ export const orderItems = pgTable(
       'order_items_shipping_valid',
       sql`${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))} and ${t.shippingPayer} in ${sql.raw(sqlList(SHIPPING_PAYERS))}`,
     ),
+  ],
+);
+
+/**
+ * The items of an offer on a bundle (offers.item_count > 1), in the buyer's order. A counter-offer
+ * copies its step's items, so every step of a bundle thread names the same set.
+ */
+export const offerItems = pgTable(
+  'offer_items',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.listingId] }),
+    // Reservations and a sale look up the offers holding an item.
+    index('offer_items_listing_idx').on(t.listingId),
   ],
 );
 

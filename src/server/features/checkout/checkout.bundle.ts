@@ -11,6 +11,7 @@ import {
   lockListingForSale,
   type ListingForSale,
 } from '../listings/listings.sale.service.js';
+import { bundleOfferForCheckout } from '../offers/offers.bundle.service.js';
 import { reservedForAnother } from '../offers/offers.service.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
 import { checkoutReply, openCheckout, type CheckoutTerms } from './checkout.open.js';
@@ -21,11 +22,17 @@ import { shipToFor } from './checkout.shipping.js';
  * and shipped in one parcel (docs/decisions/033). The amount is the items' current prices less the
  * seller's bundle discount, plus one shipping charge for the combined parcel, all read from the
  * database under the items' locks. An item that sold or changed meanwhile charges nothing and is named.
+ * With `offerId`, the buyer's accepted offer on exactly these items: its amount replaces the prices
+ * and the discount (no tier on top of a negotiated price), plus the same one shipping charge.
  */
 export async function startBundleCheckout(
   ctx: AppContext,
   buyerId: string,
-  input: { listingIds: readonly string[]; shippingAddressId?: string | undefined },
+  input: {
+    listingIds: readonly string[];
+    offerId?: string | undefined;
+    shippingAddressId?: string | undefined;
+  },
 ): Promise<CreatePaymentIntentReply> {
   if (!input.listingIds.every(isUuid)) throw notFound(bundleCheckoutMessages.itemNotFound);
   const found: ListingForSale[] = [];
@@ -40,7 +47,7 @@ export async function startBundleCheckout(
   found.forEach(assertBuyable);
 
   const shipTo = await shipToFor(ctx.db, buyerId, input.shippingAddressId);
-  const tiers = await getBundleTiers(ctx, sellerId);
+  const tiers = input.offerId === undefined ? await getBundleTiers(ctx, sellerId) : [];
   const { opened, items } = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     // In id order, as settling takes them: two overlapping bundles cannot deadlock.
@@ -55,13 +62,18 @@ export async function startBundleCheckout(
       locked.set(id, listing);
     }
     const items = input.listingIds.map((id) => locked.get(id)!);
+    const offer =
+      input.offerId === undefined
+        ? null
+        : await bundleOfferForCheckout(tx, { listingIds: input.listingIds, buyerId, offerId: input.offerId });
     const total = bundleTotal(items, tiers, await getShippingRates(tx));
-    const priceCents = total.subtotalCents - total.discountCents;
+    const discountCents = offer ? 0 : total.discountCents;
+    const priceCents = offer ? offer.offerCents : total.subtotalCents - total.discountCents;
     const terms: CheckoutTerms = {
       sellerId,
-      offerId: null,
+      offerId: offer?.id ?? null,
       priceCents,
-      discountCents: total.discountCents,
+      discountCents,
       fees: await feesAt(tx, priceCents),
       shipping: {
         parcelSize: total.parcelSize!,
@@ -78,7 +90,12 @@ export async function startBundleCheckout(
     };
     return { opened: await openCheckout(tx, buyerId, terms, shipTo, ctx.payments.name), items };
   });
-  const shown = items.map((l) => ({ id: l.id, title: l.title, imageUrl: l.imageUrl, priceCents: l.priceCents }));
+  const shown = items.map((l) => ({
+    id: l.id,
+    title: l.title,
+    imageUrl: l.imageUrl,
+    priceCents: l.priceCents,
+  }));
   return checkoutReply(ctx, opened, { buyerId, shipTo, items: shown });
 }
 

@@ -4,7 +4,11 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
-import { assertForSale, findListingForSale, lockListingAvailable } from '../listings/listings.sale.service.js';
+import {
+  assertForSale,
+  findListingForSale,
+  lockListingAvailable,
+} from '../listings/listings.sale.service.js';
 import { offerForCheckout } from '../offers/offers.service.js';
 import { startBundleCheckout } from './checkout.bundle.js';
 import { abandonCheckouts, staleCheckoutError } from './checkout.expiry.js';
@@ -39,6 +43,7 @@ export async function startCheckout(
   if (input.listingIds) {
     return startBundleCheckout(ctx, userId, {
       listingIds: input.listingIds,
+      offerId: input.offerId,
       shippingAddressId: input.shippingAddressId,
     });
   }
@@ -81,7 +86,12 @@ export async function startCheckout(
     };
     return { opened: await openCheckout(tx, userId, terms, shipTo, ctx.payments.name), current: locked };
   });
-  const item = { id: current.id, title: current.title, imageUrl: current.imageUrl, priceCents: current.priceCents };
+  const item = {
+    id: current.id,
+    title: current.title,
+    imageUrl: current.imageUrl,
+    priceCents: current.priceCents,
+  };
   return checkoutReply(ctx, opened, { buyerId: userId, shipTo, items: [item] });
 }
 

@@ -18,6 +18,9 @@ import {
 } from '../listings/listings.sale.service.js';
 import { findVisibleListing } from '../listings/listings.service.js';
 import { expireDue, tellAbout } from './offers.notices.js';
+import { boundBundleCounter } from './offers.bundle.service.js';
+import { insertOfferItems } from './offers.items.queries.js';
+import * as likers from './offers.likers.queries.js';
 import * as q from './offers.queries.js';
 import { offerView } from './offers.views.js';
 
@@ -53,9 +56,16 @@ export async function counterOffer(
 
   const counterId = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
-    const listing = await lockListingAvailable(tx, step.listingId, offerMessages);
-    // Bounded by the price under the lock: an edit of the price cannot slip between check and insert.
-    const refusal = counterRefusal(step, input.offerCents, listing.priceCents);
+    // Bounded by the price (a bundle's: its items' subtotal) under the lock: an edit of the price
+    // cannot slip between check and insert.
+    let refusal: string | null;
+    let bundleItems: string[] = [];
+    if (step.itemCount > 1) {
+      ({ refusal, listingIds: bundleItems } = await boundBundleCounter(tx, step, input.offerCents));
+    } else {
+      const listing = await lockListingAvailable(tx, step.listingId, offerMessages);
+      refusal = counterRefusal(step, input.offerCents, listing.priceCents);
+    }
     if (refusal) throw badRequest(refusal);
     if (!(await q.transitionPendingOffer(tx, step.id, 'countered'))) throw conflict(offerMessages.notPending);
     const counter = await q.insertOffer(tx, {
@@ -66,7 +76,10 @@ export async function counterOffer(
       message: input.message ?? null,
       threadId: step.threadId ?? step.id,
       madeBy: role,
+      itemCount: step.itemCount,
     });
+    // A counter keeps the items of the step it answers.
+    if (bundleItems.length > 0) await insertOfferItems(tx, counter.id, bundleItems);
     await tellAbout(tx, counter.id, 'countered');
     return counter.id;
   });
@@ -97,9 +110,9 @@ export async function offerToLikers(ctx: AppContext, userId: string, listingId: 
       if (offerCents > maxLikersOfferCents(locked.priceCents)) {
         throw badRequest(offerMessages.likersOfferTooHigh);
       }
-      if ((await q.countLikers(tx, locked.id, userId)) === 0) throw conflict(offerMessages.noLikers);
-      if (!(await q.claimLikersOffer(tx, locked.id))) throw conflict(offerMessages.likersOfferTooSoon);
-      const ids = await q.insertLikersOffers(tx, locked, offerCents);
+      if ((await likers.countLikers(tx, locked.id, userId)) === 0) throw conflict(offerMessages.noLikers);
+      if (!(await likers.claimLikersOffer(tx, locked.id))) throw conflict(offerMessages.likersOfferTooSoon);
+      const ids = await likers.insertLikersOffers(tx, locked, offerCents);
       if (ids.length === 0) throw new NobodyToSend();
       for (const id of ids) await tellAbout(tx, id, 'received');
       return { sent: ids.length };

@@ -143,8 +143,13 @@ const SELLER_STEP_NOTICES: Record<OfferEvent, Notice | null> = {
 
 /** Tells the other side of a step what happened, in the transaction that made it happen. */
 export async function tellAbout(tx: Db, offerId: string, event: OfferEvent): Promise<void> {
-  const view = await q.findOfferView(tx, offerId);
-  if (!view) return;
+  const row = await q.findOfferView(tx, offerId);
+  if (!row) return;
+  // A bundle offer is named by its first item and how many more it holds.
+  const view =
+    row.itemCount > 1
+      ? { ...row, listing: { ...row.listing, title: `${row.listing.title} and ${row.itemCount - 1} more` } }
+      : row;
   const notice =
     view.madeBy === 'seller'
       ? event === 'expired' && view.toLikers

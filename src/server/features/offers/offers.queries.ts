@@ -1,11 +1,33 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { RESERVATION_HOURS } from '#shared/constants.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
-import { favorites, listings, offers, users } from '../../db/schema.js';
+import { listings, offers, users } from '../../db/schema.js';
 
 const buyer = alias(users, 'buyer');
+
+/**
+ * The items of the offers row `o`: its listing and, for a bundle, its offer_items (which hold the
+ * first item too). Raw SQL over table aliases, shared by the reservation checks below.
+ */
+const itemsOf = (o: string) =>
+  `(select ${o}.listing_id union all select oi.listing_id from offer_items oi where oi.offer_id = ${o}.id)`;
+
+/** Whether a live acceptance (a single or a bundle offer's) holds any item of the offers row `o`. */
+const heldNow = (o: string) =>
+  sql.raw(`exists (select 1 from offers r where r.status = 'accepted' and r.expires_at > now()
+    and (r.listing_id in ${itemsOf(o)}
+      or exists (select 1 from offer_items ri where ri.offer_id = r.id and ri.listing_id in ${itemsOf(o)})))`);
+
+/** The offers holding a listing: offers on it alone, and bundle offers with it among their items. */
+const holdsListing = (listingId: string) =>
+  or(
+    eq(offers.listingId, listingId),
+    and(
+      sql`${offers.itemCount} > 1`,
+      sql`exists (select 1 from offer_items oi where oi.offer_id = ${offers.id} and oi.listing_id = ${listingId})`,
+    ),
+  );
 const seller = alias(users, 'seller');
 
 /** An offer with its listing and both people, as every offer view shows it. */
@@ -25,6 +47,7 @@ const offerViewColumns = {
   threadId: sql<string>`coalesce(${offers.threadId}, ${offers.id})`,
   madeBy: offers.madeBy,
   toLikers: offers.toLikers,
+  itemCount: offers.itemCount,
   // What a sale at this offer would cost the seller in shipping (free shipping: the label).
   parcelSize: listings.parcelSize,
   shippingPayer: listings.shippingPayer,
@@ -35,10 +58,9 @@ const offerViewColumns = {
     priceCents: listings.priceCents,
     isSold: listings.isSold,
     isActive: listings.isActive,
-    // Whether an acceptance holds the listing now (liveAcceptance's rule): nobody may accept another step.
-    // (`offers.listing_id` spelled out: an unqualified column would resolve to `r`'s own.)
-    reserved: sql<boolean>`exists (select 1 from offers r where r.listing_id = offers.listing_id
-      and r.status = 'accepted' and r.expires_at > now())`,
+    // Whether an acceptance holds the listing (or any of a bundle's items) now (liveAcceptance's rule):
+    // nobody may accept another step.
+    reserved: sql<boolean>`${heldNow('offers')}`,
   },
   buyer: { id: buyer.id, handle: buyer.handle, display: buyer.display },
   seller: { id: seller.id, handle: seller.handle, display: seller.display },
@@ -103,14 +125,12 @@ export async function lapseDueAcceptances(db: Db, scope?: SQL, at?: Date): Promi
   return rows.map((r) => r.id);
 }
 
-/** The acceptance holding a listing now, if any: accepted and not past its hold. */
+/** The acceptance holding a listing now, if any: accepted and not past its hold, alone or in a bundle. */
 export async function liveAcceptance(db: Db, listingId: string) {
   const [row] = await db
     .select({ id: offers.id, buyerId: offers.buyerId })
     .from(offers)
-    .where(
-      and(eq(offers.listingId, listingId), eq(offers.status, 'accepted'), sql`${offers.expiresAt} > now()`),
-    )
+    .where(and(holdsListing(listingId), eq(offers.status, 'accepted'), sql`${offers.expiresAt} > now()`))
     .limit(1);
   return row;
 }
@@ -119,7 +139,7 @@ export const offerScope = {
   id: (id: string) => eq(offers.id, id),
   buyer: (buyerId: string) => eq(offers.buyerId, buyerId),
   seller: (sellerId: string) => eq(offers.sellerId, sellerId),
-  listing: (listingId: string) => eq(offers.listingId, listingId),
+  listing: (listingId: string) => holdsListing(listingId),
 };
 
 /** The pending step of a buyer's thread on a listing (at most one: offers_one_pending_unique), locked. */
@@ -127,7 +147,14 @@ export async function lockPendingStepOf(db: Db, buyerId: string, listingId: stri
   const [row] = await db
     .select()
     .from(offers)
-    .where(and(eq(offers.buyerId, buyerId), eq(offers.listingId, listingId), eq(offers.status, 'pending')))
+    .where(
+      and(
+        eq(offers.buyerId, buyerId),
+        eq(offers.listingId, listingId),
+        eq(offers.status, 'pending'),
+        eq(offers.itemCount, 1),
+      ),
+    )
     .for('update')
     .limit(1);
   return row;
@@ -138,7 +165,14 @@ export async function cancelPendingOffersOf(db: Db, buyerId: string, listingId: 
   await db
     .update(offers)
     .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where(and(eq(offers.buyerId, buyerId), eq(offers.listingId, listingId), eq(offers.status, 'pending')));
+    .where(
+      and(
+        eq(offers.buyerId, buyerId),
+        eq(offers.listingId, listingId),
+        eq(offers.status, 'pending'),
+        eq(offers.itemCount, 1),
+      ),
+    );
 }
 
 export async function insertOffer(
@@ -151,6 +185,7 @@ export async function insertOffer(
     message: string | null;
     threadId?: string | null;
     madeBy?: 'buyer' | 'seller';
+    itemCount?: number;
   },
 ) {
   const [row] = await db
@@ -182,8 +217,7 @@ export async function transitionPendingOffer(db: Db, id: string, to: keyof typeo
   const listingForSale =
     to === 'accepted'
       ? sql`exists (select 1 from ${listings} l where l.id = ${offers.listingId} and l.is_active and not l.is_sold)
-          and not exists (select 1 from offers r where r.listing_id = offers.listing_id
-            and r.status = 'accepted' and r.expires_at > now())`
+          and not ${heldNow('offers')}`
       : undefined;
   const rows = await db
     .update(offers)
@@ -224,7 +258,7 @@ export async function closeOffersOnSale(
     .set({ status: 'expired' })
     .where(
       and(
-        eq(offers.listingId, listingId),
+        holdsListing(listingId),
         inArray(offers.status, ['pending', 'accepted']),
         winningOfferId ? sql`${offers.id} <> ${winningOfferId}` : undefined,
       ),
@@ -253,54 +287,4 @@ export async function markExpiringOffers(db: Db, withinSeconds: number) {
       id: offers.id,
       hoursLeft: sql<number>`greatest(1, ceil(extract(epoch from ${offers.expiresAt} - now()) / 3600))::int`,
     });
-}
-
-/** How many people other than its seller like a listing. */
-export async function countLikers(db: Db, listingId: string, sellerId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(favorites)
-    .where(and(eq(favorites.listingId, listingId), ne(favorites.userId, sellerId)));
-  return row?.n ?? 0;
-}
-
-/**
- * Claims the listing's once-a-day offer to its likers: of two sends within 24 hours, or at
- * once, exactly one UPDATE matches.
- */
-export async function claimLikersOffer(db: Db, listingId: string) {
-  const rows = await db
-    .update(listings)
-    .set({ likersOfferAt: sql`now()` })
-    .where(
-      and(
-        eq(listings.id, listingId),
-        or(isNull(listings.likersOfferAt), lt(listings.likersOfferAt, sql`now() - interval '24 hours'`)),
-      ),
-    )
-    .returning({ id: listings.id });
-  return rows.length === 1;
-}
-
-/**
- * One pending seller step at `offerCents` for every liker of the listing (never its seller) who has no
- * pending step on it yet, each its own thread; one statement, in the caller's transaction, which holds
- * the listing's lock, so no liker's own offer lands in between.
- */
-export async function insertLikersOffers(
-  db: Db,
-  listing: { id: string; sellerId: string },
-  offerCents: number,
-): Promise<string[]> {
-  const result = await db.execute(sql`
-    insert into ${offers} (listing_id, buyer_id, seller_id, offer_cents, made_by, to_likers, expires_at)
-    select f.listing_id, f.user_id, ${listing.sellerId}, ${offerCents}, 'seller', true, now() + interval '48 hours'
-    from ${favorites} f
-    where f.listing_id = ${listing.id} and f.user_id <> ${listing.sellerId}
-      and not exists (
-        select 1 from ${offers} o
-        where o.listing_id = f.listing_id and o.buyer_id = f.user_id and o.status = 'pending'
-      )
-    returning id`);
-  return rowsOf<{ id: string }>(result).map((r) => r.id);
 }

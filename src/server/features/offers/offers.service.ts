@@ -19,9 +19,10 @@ import {
   findListingForSale,
   lockListingAvailable,
 } from '../listings/listings.sale.service.js';
+import { assertBundleForSale, assertBundleNotReserved, createBundleOffer } from './offers.bundle.service.js';
 import { expireDue, tellAbout } from './offers.notices.js';
 import * as q from './offers.queries.js';
-import { offerView, saleTermsOf, toOffer } from './offers.views.js';
+import { offerView, toOffers } from './offers.views.js';
 
 /**
  * Makes an offer (docs/product/04-offers.md §4.5, §4.2): as yourself, on someone else's active, unsold listing, for at least
@@ -35,10 +36,15 @@ export async function createOffer(
   input: CreateOfferInput & { offerCents: number },
   ip: string,
 ) {
+  if (input.listingIds) {
+    // An offer on a bundle: the buyer is the session's, as in a bundle checkout.
+    const { listingIds, offerCents } = input;
+    return createBundleOffer(ctx, userId, { listingIds, offerCents, message: input.message ?? null }, ip);
+  }
   if (input.buyerId !== userId) throw forbidden(offerMessages.notYourself);
   // Counted before the listing is read: refused offers cost the database too.
   await consumeActionLimit(ctx.db, 'offer', { userId, ip });
-  const listing = await findListingForSale(ctx.db, input.listingId);
+  const listing = input.listingId ? await findListingForSale(ctx.db, input.listingId) : undefined;
   if (!listing) throw notFound(offerMessages.listingNotFound);
   if (listing.sellerId === userId) throw badRequest(offerMessages.ownListing);
   assertForSale(listing, offerMessages);
@@ -101,8 +107,7 @@ export async function listOffers(
   if ((buyerId ?? sellerId) !== userId) throw forbidden(offerMessages.listOwnOnly);
   await expireDue(ctx.db, buyerId ? q.offerScope.buyer(userId) : q.offerScope.seller(userId));
   const rows = await q.listOfferViews(ctx.db, buyerId ? { buyerId: userId } : { sellerId: userId });
-  const terms = await saleTermsOf(ctx.db);
-  return rows.map((row) => toOffer(row, userId, terms));
+  return toOffers(ctx.db, rows, userId);
 }
 
 /** One offer, for its buyer or its seller only. */
@@ -131,12 +136,18 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
   const rule = offerTransition(offer.status, action, role, offer.madeBy);
   if (!rule.ok) throw rule.reason === 'forbidden' ? forbidden(rule.message) : conflict(rule.message);
 
+  // A bundle offer is accepted for every item: each must still be for sale, and held by no one.
+  const bundle = offer.itemCount > 1;
   if (action === 'accept') {
-    assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
+    if (bundle) await assertBundleForSale(ctx.db, id);
+    else assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
   }
   const moved = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
-    if (action === 'accept') await assertNotReserved(tx, offer.listingId, role);
+    if (action === 'accept') {
+      if (bundle) await assertBundleNotReserved(tx, id);
+      else await assertNotReserved(tx, offer.listingId, role);
+    }
     const done = await q.transitionPendingOffer(tx, id, TARGET[action]);
     if (!done) return done;
     if (action === 'accept') {
@@ -151,7 +162,8 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
     // Someone else acted first, the offer lapsed, or (accepting) the item sold in the meantime.
     const now = await q.findOffer(ctx.db, id);
     if (action === 'accept' && now?.status === 'pending') {
-      assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
+      if (bundle) await assertBundleForSale(ctx.db, id);
+      else assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
     }
     throw conflict(offerMessages.notPending);
   }
@@ -210,7 +222,8 @@ export async function offerForCheckout(
   if (sale.offerId !== undefined) {
     const found = isUuid(sale.offerId) ? await q.findOffer(tx, sale.offerId) : undefined;
     if (!found) throw notFound(checkoutMessages.offerNotFound);
-    if (found.buyerId !== sale.buyerId || found.listingId !== sale.listingId)
+    // A bundle offer's amount is for all its items: never one item's price.
+    if (found.buyerId !== sale.buyerId || found.listingId !== sale.listingId || found.itemCount > 1)
       throw badRequest(checkoutMessages.invalidOffer);
     if (found.status === 'expired' && found.acceptedAt) throw conflict(offerMessages.acceptanceLapsed);
     if (found.status !== 'accepted') throw badRequest(checkoutMessages.offerNotAccepted);

@@ -1,3 +1,4 @@
+import { combinedParcelSize, combinedShippingPayer } from '#shared/bundle-rules.js';
 import { offerActions } from '#shared/offer-actions.js';
 import { offerMessages, type Offer } from '#shared/offers.js';
 import { computeShippingSplit, type FeeConfig } from '#shared/fees.js';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { readFeeConfig } from '../../lib/payments/fee-config.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
+import { offerItemsOf, type OfferItemRow } from './offers.items.queries.js';
 import * as q from './offers.queries.js';
 
 /**
@@ -15,14 +17,25 @@ import * as q from './offers.queries.js';
  */
 type OfferViewRow = NonNullable<Awaited<ReturnType<typeof q.findOfferView>>>;
 
-export function toOffer(row: OfferViewRow, viewerId: string, terms: SaleTerms): Offer {
+export function toOffer(
+  row: OfferViewRow,
+  viewerId: string,
+  terms: SaleTerms,
+  bundleItems: readonly OfferItemRow[] = [],
+): Offer {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const { parcelSize, shippingPayer, ...offer } = row;
+  const { parcelSize, shippingPayer, itemCount, ...offer } = row;
   const role = row.sellerId === viewerId ? 'seller' : 'buyer';
-  const forSale = row.listing.isActive && !row.listing.isSold;
+  // A bundle offer is for its items; an offer on one listing, for that listing alone.
+  const items =
+    itemCount > 1 && bundleItems.length > 0 ? bundleItems : [{ ...row.listing, parcelSize, shippingPayer }];
+  const forSale = items.every((i) => i.isActive && !i.isSold);
+  // A bundle ships as one combined parcel (docs/decisions/033), so its earnings preview does too.
+  const parcel = combinedParcelSize(items.map((i) => i.parcelSize)) ?? parcelSize;
+  const payer = combinedShippingPayer(items.map((i) => i.shippingPayer));
   const sale =
     row.sellerId === viewerId
-      ? computeShippingSplit(row.offerCents, terms.rates[parcelSize], shippingPayer, terms.fees)
+      ? computeShippingSplit(row.offerCents, terms.rates[parcel], payer, terms.fees)
       : null;
   return {
     ...offer,
@@ -39,6 +52,14 @@ export function toOffer(row: OfferViewRow, viewerId: string, terms: SaleTerms): 
           earningsCents: sale.earningsCents,
         }
       : null,
+    items: items.map((i) => ({
+      id: i.id,
+      title: i.title,
+      imageUrl: i.imageUrl,
+      priceCents: i.priceCents,
+      isSold: i.isSold,
+      isActive: i.isActive,
+    })),
     actions: offerActions(row, role, { forSale, reserved: row.listing.reserved }),
   };
 }
@@ -53,5 +74,23 @@ export const saleTermsOf = async (db: Db): Promise<SaleTerms> => ({
 export async function offerView(ctx: AppContext, id: string, viewerId: string): Promise<Offer> {
   const row = await q.findOfferView(ctx.db, id);
   if (!row) throw notFound(offerMessages.notFound);
-  return toOffer(row, viewerId, await saleTermsOf(ctx.db));
+  const items = row.itemCount > 1 ? await offerItemsOf(ctx.db, [row.id]) : [];
+  return toOffer(row, viewerId, await saleTermsOf(ctx.db), items);
+}
+
+/** Many offer rows as their viewer sees them, each bundle offer with its items (one query for all). */
+export async function toOffers(db: Db, rows: readonly OfferViewRow[], viewerId: string): Promise<Offer[]> {
+  const terms = await saleTermsOf(db);
+  const items = await offerItemsOf(
+    db,
+    rows.filter((r) => r.itemCount > 1).map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toOffer(
+      row,
+      viewerId,
+      terms,
+      items.filter((i) => i.offerId === row.id),
+    ),
+  );
 }

@@ -30,7 +30,9 @@ const sessionKey = (input: CreatePaymentIntentInput) =>
 
 function sessionBody(input: CreatePaymentIntentInput): CreatePaymentIntentInput {
   const shipTo = input.shippingAddressId ? { shippingAddressId: input.shippingAddressId } : {};
-  if (input.listingIds) return { listingIds: input.listingIds, ...shipTo };
+  if (input.listingIds) {
+    return { listingIds: input.listingIds, ...(input.offerId ? { offerId: input.offerId } : {}), ...shipTo };
+  }
   return {
     listingId: input.listingId,
     buyerId: input.buyerId,

@@ -18,12 +18,15 @@ export function BundleSummary({
   items,
   discountPercent,
   session,
+  offerCents,
 }: {
   seller: { handle: string; display: string };
   items: readonly SummaryItem[];
   /** The seller's tier for this many items (0 without one): the server answers only the cents. */
   discountPercent: number;
   session: CreatePaymentIntentReply | null;
+  /** An accepted offer on the bundle: what the items cost instead of their prices. */
+  offerCents?: number | undefined;
 }) {
   const subtotal = items.reduce((sum, i) => sum + i.priceCents, 0);
   return (
@@ -51,6 +54,12 @@ export function BundleSummary({
             <dt>{checkoutCopy.itemsSubtotal(items.length)}</dt>
             <dd>{formatCents(subtotal)}</dd>
           </div>
+          {offerCents !== undefined && (
+            <div className="flex justify-between font-medium text-green-700">
+              <dt>{checkoutCopy.acceptedOffer}</dt>
+              <dd>{formatCents(offerCents)}</dd>
+            </div>
+          )}
           {session && session.discountAmount > 0 && (
             // The bag's words: "Bundle discount (10%)", its amount aligned with the other lines.
             <div className="flex justify-between text-green-700">

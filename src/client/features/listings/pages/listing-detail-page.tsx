@@ -29,7 +29,7 @@ type OpenDialog = 'offer' | 'login' | 'edit' | null;
 // The dialogs load when first opened: the offer and edit forms bring react-hook-form and the zod
 // schemas, which nobody needs to see the listing.
 const MakeOfferDialog = lazy(() =>
-  import('../components/make-offer-dialog').then((module) => ({ default: module.MakeOfferDialog })),
+  import('#client/components/offers/make-offer-dialog').then((module) => ({ default: module.MakeOfferDialog })),
 );
 const EditListingDialog = lazy(() =>
   import('../components/edit-listing-dialog').then((module) => ({ default: module.EditListingDialog })),

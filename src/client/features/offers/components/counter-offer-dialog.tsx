@@ -57,9 +57,12 @@ export function CounterOfferDialog({
     );
   };
 
+  const itemsTotal = (o: Offer) => o.items.reduce((sum, i) => sum + i.priceCents, 0);
   const bounds =
     me === 'seller'
-      ? `More than ${formatCents(step.offerCents)}, at most the list price of ${formatCents(step.listing.priceCents)}.`
+      ? step.items.length > 1
+        ? `More than ${formatCents(step.offerCents)}, at most the items’ total of ${formatCents(itemsTotal(step))}.`
+        : `More than ${formatCents(step.offerCents)}, at most the list price of ${formatCents(step.listing.priceCents)}.`
       : `Less than ${formatCents(step.offerCents)}.`;
 
   return (

@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
+import { bundleCheckoutPath } from '#shared/routes';
 import { RESERVATION_HOURS } from '#shared/constants';
 import type { Offer, OfferAction, OfferMaker } from '#shared/offers';
 import { ListingThumb } from '#client/components/listing-thumb';
@@ -19,7 +20,9 @@ const CounterOfferDialog = lazy(() =>
 
 /** The checkout of an accepted step, at its amount (the accepted-offer checkout, docs/product/04-offers.md §4.1). */
 export const offerCheckoutHref = (offer: Offer) =>
-  `/checkout/${encodeURIComponent(offer.listingId)}/buyer?offerId=${encodeURIComponent(offer.id)}`;
+  offer.items.length > 1
+    ? `${bundleCheckoutPath(offer.sellerId)}?offerId=${encodeURIComponent(offer.id)}`
+    : `/checkout/${encodeURIComponent(offer.listingId)}/buyer?offerId=${encodeURIComponent(offer.id)}`;
 
 /**
  * One negotiation on /offers: the listing, the other person, every step in order, and the
@@ -41,18 +44,46 @@ export function ThreadCard({
   const { latest } = thread;
   const listingHref = `/listing/${encodeURIComponent(latest.listingId)}`;
   const other = me === 'buyer' ? latest.seller : latest.buyer;
+  // An offer on a bundle names every item; the first stands for the thread.
+  const bundle = latest.items.length > 1;
+  const title = bundle
+    ? `${latest.listing.title} and ${latest.items.length - 1} more ${latest.items.length === 2 ? 'item' : 'items'}`
+    : latest.listing.title;
+  const total = latest.items.reduce((sum, i) => sum + i.priceCents, 0);
 
   return (
     <Card id={`thread-${thread.id}`} className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
       <ListingThumb href={listingHref} imageUrl={latest.listing.imageUrl} px={112} className="sm:size-28" />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="min-w-0">
-          <DealCardTitle href={listingHref} title={latest.listing.title} />
+          <DealCardTitle href={listingHref} title={title} />
           <p className="text-sm text-gray-600">
-            {me === 'buyer' ? 'Seller' : 'From'} @{other.handle} · List price{' '}
-            {formatCents(latest.listing.priceCents)}
+            {me === 'buyer' ? 'Seller' : 'From'} @{other.handle} ·{' '}
+            {bundle
+              ? `${latest.items.length} items, together ${formatCents(total)}`
+              : `List price ${formatCents(latest.listing.priceCents)}`}
           </p>
         </div>
+        {bundle && (
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Items in this offer">
+            {latest.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-2 text-sm">
+                <ListingThumb
+                  href={`/listing/${encodeURIComponent(item.id)}`}
+                  imageUrl={item.imageUrl}
+                  px={48}
+                  className="size-12"
+                />
+                <span className="min-w-0 flex-1 truncate text-gray-900">{item.title}</span>
+                <span
+                  className={item.isSold || !item.isActive ? 'text-gray-500 line-through' : 'text-gray-700'}
+                >
+                  {formatCents(item.priceCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
         <ol className="grid gap-2" aria-label="Offer steps">
           {thread.steps.map((step, index) => (
             <li key={step.id}>
@@ -102,7 +133,7 @@ function ThreadActions({
     <div className="grid gap-2">
       {can.has('checkout') && (
         <div className="flex flex-wrap items-center gap-3">
-          {/* The spec's words for the accepted offer's way to checkout. */}
+          {/* The spec's words for the accepted offer's way to checkout: a bundle's opens the bundle checkout. */}
           <Link href={offerCheckoutHref(step)} className={buttonClass('primary', 'sm')}>
             Complete Purchase
           </Link>

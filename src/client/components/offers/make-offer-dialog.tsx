@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { formatCents } from '#shared/money';
 import { dollarsToCents } from '#shared/money';
 import { offersApi } from '#shared/api/offers';
+import { offerAboveSubtotalMessage } from '#shared/bundle-offers';
 import { offerFormSchema } from '#shared/offers';
 import {
   Dialog,
@@ -20,7 +21,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
 import { queryOf } from '#client/lib/endpoints';
-import { useMakeOffer } from '../api/make-offer';
+import { useMakeOffer } from './make-offer';
 import { DialogFormFooter } from '#client/components/ui/dialog-form-footer';
 
 type OfferForm = z.input<ReturnType<typeof offerFormSchema>>;
@@ -30,33 +31,46 @@ type OfferForm = z.input<ReturnType<typeof offerFormSchema>>;
  * optional message. Only a signed-in person who is not the seller gets here (the page checks).
  * The server keeps one pending offer per buyer and listing, so a buyer with one already is told,
  * before sending, that the new offer replaces it.
+ *
+ * In bundle form (`bundle`: the bag's items of one seller) it makes one offer on all of them, bounded
+ * by their total instead of a list price (docs/decisions/033-bundles.md, "Offers on a bundle").
  */
 export function MakeOfferDialog({
   open,
   onOpenChange,
   listing,
   buyerId,
+  bundle,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The listing; in bundle form, the first item with the items' total as its price. */
   listing: { id: string; priceCents: number; title: string };
   buyerId: string;
+  bundle?: { listingIds: readonly string[] } | undefined;
 }) {
   const id = useId();
   const makeOffer = useMakeOffer();
   // The buyer's sent offers (the Offers page's query and address); refreshed after every offer.
   const sent = useQuery({ ...queryOf(offersApi.list, { query: { buyerId } }), enabled: open });
-  const pending = sent.data?.offers.find((o) => o.listingId === listing.id && o.status === 'pending');
+  const pending = bundle
+    ? undefined
+    : sent.data?.offers.find((o) => o.listingId === listing.id && o.status === 'pending');
   const form = useForm<OfferForm>({
-    resolver: zodResolver(offerFormSchema(listing.priceCents)),
+    resolver: zodResolver(
+      offerFormSchema(listing.priceCents, bundle ? offerAboveSubtotalMessage(listing.priceCents) : undefined),
+    ),
     defaultValues: { amount: undefined, message: '' },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     const offerCents = dollarsToCents(values.amount) ?? 0;
+    const message = values.message?.trim() || null;
     makeOffer.mutate(
-      { listingId: listing.id, buyerId, offerCents, message: values.message?.trim() || null },
+      bundle
+        ? { listingIds: [...bundle.listingIds], offerCents, message }
+        : { listingId: listing.id, buyerId, offerCents, message },
       {
         onSuccess: () => {
           toast({
@@ -81,10 +95,12 @@ export function MakeOfferDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Make an Offer</DialogTitle>
+          <DialogTitle>
+            {bundle ? `Make an offer on these ${bundle.listingIds.length} items` : 'Make an Offer'}
+          </DialogTitle>
           <DialogDescription>
-            Listed at {formatCents(listing.priceCents)}. If the seller accepts, you can check out at your
-            price.
+            {bundle ? 'Together listed at' : 'Listed at'} {formatCents(listing.priceCents)}. If the seller
+            accepts, you can check out at your price{bundle ? ', with one shipping charge' : ''}.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={makeOffer.isPending}>
