@@ -24,7 +24,7 @@ describe('a bundle: two items, one payment, one parcel', () => {
       await buyer.goto(`${app.baseUrl}/listing/${id}`);
       await buyer.getByRole('heading', { name: titles[i] }).waitFor();
       await buyer.getByRole('button', { name: 'Add to bag' }).click();
-      await buyer.getByRole('button', { name: 'In your bag' }).waitFor();
+      await buyer.getByRole('link', { name: 'In your bag' }).waitFor();
     }
 
     // The bag shows Anna's 10% for two items and what paying now costs.
