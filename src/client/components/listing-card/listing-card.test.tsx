@@ -234,4 +234,37 @@ describe('ListingCard photo loading', () => {
     expect(img().getAttribute('loading')).toBe('eager');
     expect(img().getAttribute('fetchpriority')).toBe('high');
   });
+
+  it("puts a signed-in buyer's pick in the bag from the card, then links to the bag", async () => {
+    const data = listing();
+    const group = (items: unknown[]) => ({
+      groups: items.length ? [{ items }] : [],
+      itemCount: items.length,
+    });
+    let bag = group([]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${url}`;
+        if (key === 'GET /api/auth/user') return Response.json({ id: 'sam', display: 'Sam', handle: 'sam' });
+        if (key === 'POST /api/bag/items') {
+          bag = group([{ listingId: 'l1' }]);
+          return Response.json(bag, { status: 201 });
+        }
+        if (key === 'GET /api/bag') return Response.json(bag);
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <ListingCard listing={data} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+    const card = screen.getByRole('article');
+    fireEvent.click(await within(card).findByRole('button', { name: /^Add to bag: / }));
+    const link = await within(card).findByRole('link', { name: /: In your bag$/ });
+    expect(link.getAttribute('href')).toBe('/bag');
+  });
 });

@@ -13,6 +13,7 @@ import { LazyLikeLoginDialog } from '../lazy-like-login-dialog';
 import { useLike as useFavorite } from '../../lib/likes';
 import { useShareListing } from '../../lib/use-share-listing';
 import { uniqueUrls } from '../../lib/photo-list';
+import { CardBagButton } from '../bag/card-bag-button';
 import { ListingCardGallery } from './listing-card-gallery';
 import { CompactSellerRating } from './seller-rating';
 
@@ -138,6 +139,7 @@ export function ListingCard({
               {favorite.likeCount}
             </span>
             <div className="flex items-center gap-0.5">
+              <CardBagButton listing={listing} title={title} className={iconButton} />
               {/* The name includes the count shown beside the icon (WCAG 2.5.3, label in name). */}
               <button
                 type="button"
