@@ -23,8 +23,8 @@ describe('a bundle: two items, one payment, one parcel', () => {
     for (const [i, id] of ids.entries()) {
       await buyer.goto(`${app.baseUrl}/listing/${id}`);
       await buyer.getByRole('heading', { name: titles[i] }).waitFor();
-      await buyer.getByRole('button', { name: 'Add to bag' }).click();
-      await buyer.getByRole('link', { name: 'In your bag' }).waitFor();
+      await buyer.getByRole('button', { name: 'Add to bag', exact: true }).click();
+      await buyer.getByRole('link', { name: 'In your bag', exact: true }).waitFor();
     }
 
     // The bag shows Anna's 10% for two items and what paying now costs.
