@@ -38,7 +38,6 @@ export const checkoutMessages = {
 export const bundleCheckoutMessages = {
   itemCount: `A bundle holds ${MIN_BUNDLE_ITEMS} to ${MAX_BUNDLE_ITEMS} different items`,
   oneSeller: 'A bundle holds items from one seller: check out each seller separately',
-  ownListing: 'You cannot buy your own listing',
   itemNotFound: 'One of these items no longer exists: remove it from your bag and try again',
   itemSold: (title: string) => `"${title}" has already sold: remove it from your bag and try again`,
   itemInactive: (title: string) => `"${title}" is no longer for sale: remove it from your bag and try again`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleCheckoutMessages, type CreatePaymentIntentReply } from '#shared/checkout.js';
+import { bundleCheckoutMessages, checkoutMessages, type CreatePaymentIntentReply } from '#shared/checkout.js';
 import { computeFees } from '#shared/fees.js';
 import type { Order } from '#shared/orders.js';
 import { DEFAULT_SHIPPING_RATES } from '#shared/shipping.js';
@@ -113,7 +113,7 @@ describe(`a bundle's checkout (${testDatabaseKind})`, () => {
       400,
       bundleCheckoutMessages.itemCount,
     );
-    await refused(seller, [a.id, b.id], 400, bundleCheckoutMessages.ownListing);
+    await refused(seller, [a.id, b.id], 400, checkoutMessages.ownListing);
     await refused(
       buyer,
       [a.id, '00000000-0000-4000-8000-000000000000'],

@@ -1,5 +1,5 @@
 import { bundleTotal } from '#shared/bundles.js';
-import { bundleCheckoutMessages, type CreatePaymentIntentReply } from '#shared/checkout.js';
+import { bundleCheckoutMessages, checkoutMessages, type CreatePaymentIntentReply } from '#shared/checkout.js';
 import { isUuid } from '#shared/ids.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -43,7 +43,7 @@ export async function startBundleCheckout(
   }
   const sellerId = found[0]!.sellerId;
   if (found.some((l) => l.sellerId !== sellerId)) throw badRequest(bundleCheckoutMessages.oneSeller);
-  if (sellerId === buyerId) throw badRequest(bundleCheckoutMessages.ownListing);
+  if (sellerId === buyerId) throw badRequest(checkoutMessages.ownListing);
   found.forEach(assertBuyable);
 
   const shipTo = await shipToFor(ctx.db, buyerId, input.shippingAddressId);

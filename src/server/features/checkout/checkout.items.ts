@@ -25,42 +25,34 @@ export async function lockItemListings(tx: Db, orderId: string): Promise<LockedI
   return { items, listings };
 }
 
-/** Why one of the items cannot be sold now, in the words its buyer sees, or null. */
+/** What a buyer is told when an item is sold or withdrawn: before charging, or after (with a refund). */
+const REFUSALS = {
+  confirming: {
+    sold: { one: () => checkoutMessages.listingSold, bundle: bundleCheckoutMessages.itemSold },
+    inactive: { one: () => checkoutMessages.listingInactive, bundle: bundleCheckoutMessages.itemInactive },
+  },
+  settling: {
+    sold: { one: () => checkoutMessages.soldToSomeoneElse, bundle: bundleCheckoutMessages.soldToSomeoneElse },
+    inactive: { one: () => checkoutMessages.listingWithdrawn, bundle: bundleCheckoutMessages.withdrawn },
+  },
+} as const;
+
+/** Why one of the items cannot be sold now, in the words its buyer sees (a bundle's name the item), or null. */
 export function unavailableItem(
   locked: LockedItems,
   words: 'confirming' | 'settling',
 ): { kind: 'sold' | 'inactive'; message: string } | null {
-  const bundle = locked.items.length > 1;
+  const say = (kind: 'sold' | 'inactive', title: string) => {
+    const refusal = REFUSALS[words][kind];
+    return { kind, message: locked.items.length > 1 ? refusal.bundle(title) : refusal.one() };
+  };
+  // Sold first: a sold item is the answer even when another one was also taken down.
   for (const item of locked.items) {
     const listing = locked.listings.get(item.listingId);
-    const title = listing?.title ?? 'An item';
-    if (!listing || listing.isSold) {
-      const message =
-        words === 'confirming'
-          ? bundle
-            ? bundleCheckoutMessages.itemSold(title)
-            : checkoutMessages.listingSold
-          : bundle
-            ? bundleCheckoutMessages.soldToSomeoneElse(title)
-            : checkoutMessages.soldToSomeoneElse;
-      return { kind: 'sold', message };
-    }
+    if (!listing || listing.isSold) return say('sold', listing?.title ?? 'An item');
   }
-  for (const item of locked.items) {
-    const listing = locked.listings.get(item.listingId)!;
-    if (!listing.isActive) {
-      const message =
-        words === 'confirming'
-          ? bundle
-            ? bundleCheckoutMessages.itemInactive(listing.title)
-            : checkoutMessages.listingInactive
-          : bundle
-            ? bundleCheckoutMessages.withdrawn(listing.title)
-            : checkoutMessages.listingWithdrawn;
-      return { kind: 'inactive', message };
-    }
-  }
-  return null;
+  const inactive = locked.items.map((i) => locked.listings.get(i.listingId)!).find((l) => !l.isActive);
+  return inactive ? say('inactive', inactive.title) : null;
 }
 
 /** Why an acceptance holds one of the items for another buyer (their money must go back), or null. */
