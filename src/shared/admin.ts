@@ -187,7 +187,13 @@ export const adminOrderSchema = z.object({
   completedAt: z.string().nullable(),
   listing: z.object({ id: z.string(), title: z.string() }),
   buyer: z.object({ id: z.string(), handle: z.string(), email: z.string() }),
-  seller: z.object({ id: z.string(), handle: z.string(), email: z.string() }),
+  seller: z.object({
+    id: z.string(),
+    handle: z.string(),
+    email: z.string(),
+    /** How many paid sales this seller has cancelled before shipping, ever. */
+    cancellations: z.number().int(),
+  }),
   claim: z.object({ id: z.string(), status: z.string() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

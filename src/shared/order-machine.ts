@@ -38,7 +38,10 @@ export const ORDER_EVENTS = [
   'receive',
   /** "Everything is OK" by the buyer, or the confirmation window ending (timer). */
   'confirm',
-  /** A paid order not shipped in time: the buyer after the ship-by date, the timer after the auto-cancel date. */
+  /**
+   * A paid order cancelled before it ships, refunded in full: by the seller at any time (out of stock,
+   * damaged, the buyer asked), by the buyer after the ship-by date, by the timer after the auto-cancel date.
+   */
   'cancel',
   /** The buyer reports a problem: the timers stop while the claim is open. */
   'report',
@@ -64,7 +67,7 @@ export const ORDER_TRANSITIONS: Record<OrderEvent, Rule> = {
   ship: { from: ['paid'], to: 'shipped', by: ['seller', 'carrier'] },
   receive: { from: ['shipped'], to: 'delivered', by: ['buyer', 'carrier'] },
   confirm: { from: ['delivered'], to: 'completed', by: ['buyer', 'timer'] },
-  cancel: { from: ['paid'], to: 'refunded', by: ['buyer', 'timer'] },
+  cancel: { from: ['paid'], to: 'refunded', by: ['buyer', 'seller', 'timer'] },
   report: { from: ['shipped', 'delivered'], to: 'disputed', by: ['buyer'] },
   resolve_refund: { from: ['disputed'], to: 'refunded', by: ['seller', 'operator', 'timer', 'carrier'] },
   resolve_release: { from: ['disputed'], to: 'completed', by: ['operator', 'timer'] },
@@ -91,7 +94,8 @@ export type OrderTransition =
  */
 function timeGuard(event: OrderEvent, actor: OrderActor, order: OrderFacts, now: Date): Date | null {
   const deadlines = orderDeadlines(order);
-  if (event === 'cancel') {
+  // The seller may call off a sale they cannot honour at once: the buyer waits for nothing.
+  if (event === 'cancel' && actor !== 'seller') {
     const from = actor === 'buyer' ? deadlines.shipBy : deadlines.cancelsAt;
     return from && now < from ? from : null;
   }

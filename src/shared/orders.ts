@@ -167,6 +167,8 @@ export type ShipOrderInput = z.infer<typeof shipOrderInputSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),
+  /** Which side of the order the asking person is on: its buttons and wording follow. */
+  role: z.enum(['buyer', 'seller']),
   status: z.enum(ORDER_STATUS_VALUES),
   listingId: z.string(),
   buyerId: z.string(),

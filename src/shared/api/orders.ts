@@ -6,6 +6,7 @@ import {
   ordersReplySchema,
   shipOrderInputSchema,
 } from '../orders.js';
+import { sellerCancelInputSchema } from '../seller-cancel.js';
 import { defineApi } from './endpoint.js';
 
 const params = idParams(orderMessages.notFound);
@@ -87,5 +88,16 @@ export const ordersApi = defineApi('orders', {
     params,
     reply: orderReplySchema,
     errors: [403, 404, 409],
+  },
+  sellerCancel: {
+    method: 'POST',
+    path: '/api/orders/:id/seller-cancel',
+    summary:
+      'The seller cancels a paid order before it ships, with a reason: the buyer is refunded in full at once; the item goes back on sale or stays off sale',
+    auth: 'user',
+    params,
+    body: sellerCancelInputSchema,
+    reply: orderReplySchema,
+    errors: [400, 403, 404, 409],
   },
 });

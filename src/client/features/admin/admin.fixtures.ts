@@ -80,7 +80,7 @@ export function orderOf(over: Partial<AdminOrder> = {}): AdminOrder {
     completedAt: '2026-11-18T12:00:00.000Z',
     listing: { id: 'l1', title: 'Denim jacket' },
     buyer: { id: 'u2', handle: 'bea_buys', email: 'bea@example.com' },
-    seller: { id: 'u1', handle: 'anna_vintage', email: 'anna@example.com' },
+    seller: { id: 'u1', handle: 'anna_vintage', email: 'anna@example.com', cancellations: 0 },
     claim: null,
     ...over,
   };

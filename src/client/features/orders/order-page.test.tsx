@@ -26,10 +26,11 @@ const PAID = { status: 'paid', paidAt: '2026-11-30T10:00:00Z' } as const;
 const sale = (over: Partial<Order>) =>
   orderFixture({
     ...PAID,
+    role: 'seller',
     earningsCents: 2730,
     counterparty: { id: 'sam', handle: 'sam', display: 'Sam Lee' },
-    // What the server offers the seller: shipping, while the sale is paid.
-    actions: (over.status ?? 'paid') === 'paid' ? ['ship'] : [],
+    // What the server offers the seller: shipping or cancelling, while the sale is paid.
+    actions: (over.status ?? 'paid') === 'paid' ? ['ship', 'cancel'] : [],
     ...over,
   });
 

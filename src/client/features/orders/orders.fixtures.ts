@@ -19,6 +19,7 @@ export const samsAddress = {
 export function orderFixture(over: Partial<Order>): Order {
   return {
     id: 'ord1',
+    role: 'buyer',
     status: 'paid',
     listingId: 'l1',
     buyerId: 'sam',

@@ -16,6 +16,7 @@ import { id, createdAt, sqlList, tsz } from './columns.js';
 import { OFFER_MAKERS, OFFER_STATUS_VALUES } from '../../../shared/offers.js';
 import { ORDER_STATUS_VALUES, SOLD_ORDER_STATUSES } from '../../../shared/orders.js';
 import { CHECKOUT_CANCEL_REASONS } from '../../../shared/checkout.js';
+import { SELLER_CANCEL_REASONS } from '../../../shared/seller-cancel.js';
 import { PARCEL_SIZES, SHIPPING_PAYERS } from '../../../shared/shipping.js';
 import type { OrderAddress } from '../../../shared/shipments.js';
 import { ownedBy, users } from './people.js';
@@ -117,6 +118,9 @@ export const orders = pgTable(
     // An unpaid checkout holds the listing's terms until then (CHECKOUT_TTL_MINUTES); null once irrelevant.
     expiresAt: tsz('expires_at'),
     cancelReason: text('cancel_reason', { enum: CHECKOUT_CANCEL_REASONS }),
+    // Why the seller called off a paid sale before shipping; set once, with the refund. Counted per
+    // seller (orders_seller_cancelled_idx) for the operators and the seller's record.
+    sellerCancelReason: text('seller_cancel_reason', { enum: SELLER_CANCEL_REASONS }),
     createdAt: createdAt(),
     paidAt: tsz('paid_at'),
     shippedAt: tsz('shipped_at'),
@@ -145,6 +149,13 @@ export const orders = pgTable(
     index('orders_delivered_timer_idx')
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'delivered'`),
+    index('orders_seller_cancelled_idx')
+      .on(t.sellerId)
+      .where(sql`${t.sellerCancelReason} is not null`),
+    check(
+      'orders_seller_cancel_reason_valid',
+      sql`${t.sellerCancelReason} is null or (${t.sellerCancelReason} in ${sql.raw(sqlList(SELLER_CANCEL_REASONS))} and ${t.status} = 'refunded')`,
+    ),
     check('orders_card_last4_valid', sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`),
     check(
       'orders_money_nonneg',

@@ -23,6 +23,8 @@ function selectAdminOrders(db: Db) {
       listing: { id: listings.id, title: listings.title },
       buyer: { id: buyer.id, handle: buyer.handle, email: buyer.email },
       seller: { id: seller.id, handle: seller.handle, email: seller.email },
+      // How many paid sales this seller has called off (orders_seller_cancelled_idx): operators weigh it.
+      sellerCancellations: sql<number>`(select count(*)::int from orders as o2 where o2.seller_id = ${orders.sellerId} and o2.seller_cancel_reason is not null)`,
       claimId: claims.id,
       claimStatus: claims.status,
     })

@@ -20,7 +20,7 @@ const toAdminOrder = (row: q.AdminOrderRow): AdminOrder => ({
   completedAt: row.completedAt?.toISOString() ?? null,
   listing: row.listing,
   buyer: row.buyer,
-  seller: row.seller,
+  seller: { ...row.seller, cancellations: row.sellerCancellations },
   claim: row.claimId && row.claimStatus ? { id: row.claimId, status: row.claimStatus } : null,
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
 
@@ -47,4 +47,21 @@ export async function markListingSold(tx: Db, id: string): Promise<boolean> {
     .where(sql`${listings.id} = ${id} and not ${listings.isSold}`)
     .returning({ id: listings.id });
   return rows.length === 1;
+}
+
+/**
+ * A sale called off: its listings are no longer sold. Relisted, each is for sale again unless an
+ * operator has hidden it meanwhile; otherwise it waits, inactive, for its seller to list it again.
+ */
+export async function releaseSoldListings(tx: Db, ids: readonly string[], relist: boolean) {
+  if (ids.length === 0) return [];
+  return tx
+    .update(listings)
+    .set({
+      isSold: false,
+      isActive: relist ? sql`${listings.hiddenReason} is null` : false,
+      updatedAt: sql`now()`,
+    })
+    .where(and(inArray(listings.id, [...ids]), eq(listings.isSold, true)))
+    .returning({ id: listings.id });
 }

@@ -79,3 +79,11 @@ export class ListingAlreadySold extends Error {
 export async function markListingSold(tx: Db, id: string): Promise<boolean> {
   return q.markListingSold(tx, id);
 }
+
+/**
+ * A sale its seller called off before shipping: its listings are no longer sold, and go back on sale
+ * (`relist`) or wait off sale for their seller. The caller holds their locks (lockListingForSale).
+ */
+export async function releaseSoldListings(tx: Db, ids: readonly string[], relist: boolean): Promise<void> {
+  await q.releaseSoldListings(tx, ids, relist);
+}

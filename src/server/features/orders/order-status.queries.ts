@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderState } from '#shared/order-machine.js';
+import type { SellerCancelReason } from '#shared/seller-cancel.js';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 
@@ -18,6 +19,7 @@ export type OrderFields = {
   refundReason?: string;
   refundedCents?: number;
   cancelReason?: 'replaced' | 'expired' | 'listing_changed' | 'sold';
+  sellerCancelReason?: SellerCancelReason;
 };
 
 /** Which orders a move is about: one, several, or a condition a feature's queries wrote. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { SOLD_ORDER_STATUSES } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
 import { claims, listings, orderItems, orders, users } from '../../db/schema.js';
@@ -167,4 +167,23 @@ export async function findOrderForReview(db: Db, id: string) {
     .where(eq(orders.id, id))
     .limit(1);
   return row;
+}
+
+/** The listings an order's parcel holds, in id order (the order their rows are locked in). */
+export async function orderListingIds(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ listingId: orderItems.listingId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.listingId));
+  return rows.map((r) => r.listingId);
+}
+
+/** How many paid sales the seller has called off (orders_seller_cancelled_idx). */
+export async function sellerCancellationCount(db: Db, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), isNotNull(orders.sellerCancelReason)));
+  return row?.n ?? 0;
 }

@@ -5,6 +5,7 @@ import { defineRoute } from '../../http/contract.js';
 import { allowEmptyJsonBody } from '../../http/empty-json-body.js';
 import * as orders from './orders.service.js';
 import * as timers from './orders.timers.js';
+import { cancelSale } from './orders.seller-cancel.js';
 import * as labels from '../shipments/labels.service.js';
 import { advanceTestTracking } from '../shipments/tracking.service.js';
 
@@ -50,6 +51,10 @@ export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     defineRoute(app, ordersApi.cancel, async ({ request, user }) => {
       return { order: await timers.cancelUnshipped(ctx, user.id, request.params.id) };
+    });
+
+    defineRoute(app, ordersApi.sellerCancel, async ({ request, user }) => {
+      return { order: await cancelSale(ctx, user.id, request.params.id, request.body) };
     });
   };
 }

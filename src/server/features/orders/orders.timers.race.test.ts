@@ -45,6 +45,27 @@ describe(`order transitions at the same moment (${testDatabaseKind})`, () => {
     expect(await toldOf(app, sale.seller, 'order_cancelled')).toHaveLength(1);
   });
 
+  it('the seller and the buyer cancelling at once, while the seller ships: one move, one refund', async () => {
+    const refund = vi.spyOn(app.ctx.payments, 'refund');
+    const sale = await paidOrder(app);
+    await setOrder(app, sale.id, { paidAt: ago(6 * DAY) });
+    const replies = await Promise.all([
+      call('POST', `/api/orders/${sale.id}/seller-cancel`, sale.seller, {
+        reason: 'out_of_stock',
+        afterwards: 'relist',
+      }),
+      call('POST', `/api/orders/${sale.id}/cancel`, sale.buyer),
+      call('PATCH', `/api/orders/${sale.id}/ship`, sale.seller, {
+        carrier: 'USPS',
+        trackingNumber: '9400 1',
+      }),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const order = await orderRow(app, sale.id);
+    expect(refund).toHaveBeenCalledTimes(order.status === 'shipped' ? 0 : 1);
+    expect(await toldOf(app, sale.buyer, 'order_cancelled')).toHaveLength(order.status === 'shipped' ? 0 : 1);
+  });
+
   it('the buyer cancelling while the sweep runs: one refund', async () => {
     const refund = vi.spyOn(app.ctx.payments, 'refund');
     const sale = await paidOrder(app);

@@ -66,6 +66,7 @@ function present(
   const { shippingRateCents: _rate, updatedAt: _updated, cardLast4, cardBrand, ...fields } = row;
   return {
     ...fields,
+    role,
     items,
     totalCents: row.priceCents + row.shippingCents,
     // The buyer's own card: the seller has no business with it.

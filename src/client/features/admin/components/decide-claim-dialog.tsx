@@ -17,7 +17,7 @@ import { useDecideClaim } from '../api/claims';
 import { dollarsInputToCents, partRefundError } from '../lib/amounts';
 import { AmountField } from './amount-field';
 import { DialogError, NoteField, noteError } from './note-field';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '#client/components/choice-list';
 
 type Decision = DecideClaimInput['decision'];
 

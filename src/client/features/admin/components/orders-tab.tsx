@@ -114,6 +114,11 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: () => void
           <span className="text-gray-500">Seller </span>@{order.seller.handle}{' '}
           <span className="text-gray-500">({order.seller.email})</span>
         </p>
+        {order.seller.cancellations > 0 && (
+          <p className="text-amber-800">
+            {order.seller.cancellations} sale{order.seller.cancellations === 1 ? '' : 's'} cancelled by this seller
+          </p>
+        )}
       </div>
       <div className="col-span-2 flex flex-wrap items-center gap-2 empty:hidden md:col-span-1 md:justify-end">
         {order.claim && (

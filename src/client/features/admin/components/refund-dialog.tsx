@@ -14,7 +14,7 @@ import {
 import { errorMessage } from '#client/lib/api';
 import { useRefundOrder } from '../api/orders';
 import { dollarsInputToCents, partRefundError } from '../lib/amounts';
-import { ChoiceList } from './choice-list';
+import { ChoiceList } from '#client/components/choice-list';
 import { AmountField } from './amount-field';
 import { DialogError, NoteField, noteError } from './note-field';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersApi } from '#shared/api/orders';
 import { orderTimerCopy, type OrdersRole, type ShipOrderInput } from '#shared/orders';
+import { sellerCancelCopy, type SellerCancelInput } from '#shared/seller-cancel';
 import { TIMELINE_TITLES, TIMELINE_KINDS, type TimelineKind } from '#shared/shipments';
 import { toast } from '#client/components/ui/use-toast';
 import { errorMessage } from '#client/lib/api';
@@ -144,6 +145,28 @@ export function useAdvanceTestTracking() {
       toast({
         title: 'Error',
         description: errorMessage(error, 'Failed to move the parcel'),
+        variant: 'destructive',
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/orders/{id}/seller-cancel: the seller calls off a paid sale; the buyer is refunded in full. */
+export function useSellerCancelOrder() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SellerCancelInput & { id: string }) =>
+      call(ordersApi.sellerCancel, { params: { id }, body }),
+    onSuccess: () =>
+      toast({
+        title: sellerCancelCopy.done,
+        description: sellerCancelCopy.doneDescription,
+        variant: 'success',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, sellerCancelCopy.failed),
         variant: 'destructive',
       }),
     onSettled: refresh,

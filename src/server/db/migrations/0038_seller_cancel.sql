@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "seller_cancel_reason" text;--> statement-breakpoint
+CREATE INDEX "orders_seller_cancelled_idx" ON "orders" USING btree ("seller_id") WHERE "orders"."seller_cancel_reason" is not null;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_seller_cancel_reason_valid" CHECK ("orders"."seller_cancel_reason" is null or ("orders"."seller_cancel_reason" in ('out_of_stock','damaged','buyer_asked') and "orders"."status" = 'refunded'));
