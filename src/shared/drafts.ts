@@ -40,7 +40,7 @@ export const draftFieldsSchema = z
     if ((v.images?.length ?? 0) > MAX_IMAGES_PER_LISTING)
       ctx.addIssue({ code: 'custom', message: listingMessages.imagesMax });
   });
-export type DraftFieldsInput = z.input<typeof createFields>;
+export type DraftFieldsInput = Partial<Omit<z.input<typeof createFields>, 'sellerId' | 'isSold'>>;
 export type DraftFields = z.output<typeof draftFieldsSchema>;
 
 // Typed unknown: the fields' own schema checks what is left.
