@@ -306,6 +306,11 @@ export const listingSchema = z.object({
   reservedUntil: z.string().nullable(),
   /** The seller's bundle discount tiers, lowest first ([] for none): "Bundle 2+ and save 10%". */
   bundleTiers: bundleTiersReplySchema,
+  /**
+   * Present only on a draft (src/shared/drafts.ts), which only its seller reads: what is not given yet
+   * reads as empty ('' title and description, 0 cents, no photos) until it is published.
+   */
+  isDraft: z.literal(true).optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

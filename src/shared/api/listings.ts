@@ -1,6 +1,6 @@
+import { createOrDraftListingInputSchema } from '../drafts.js';
 import { idParams } from '../ids.js';
 import {
-  createListingInputSchema,
   listingMessages,
   listingReplySchema,
   updateListingInputSchema,
@@ -27,9 +27,9 @@ export const listingsApi = defineApi('listings', {
   create: {
     method: 'POST',
     path: '/api/listings',
-    summary: 'List an item for sale',
+    summary: 'List an item for sale, or with { draft: true } save a draft only its seller sees',
     auth: 'user',
-    body: createListingInputSchema,
+    body: createOrDraftListingInputSchema,
     status: 201,
     reply: listingReplySchema,
     errors: [400, 409, 429],

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -200,4 +201,22 @@ export const listingsGeneration = pgTable(
     value: bigint('value', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('listings_generation_single_row', sql`${t.id}`)],
+);
+
+/**
+ * A listing its seller saved before it was complete (no photo, no price yet…). Kept apart from
+ * `listings` so that no browse, search, count, feed or alert query can ever see one; publishing
+ * inserts the listing under the draft's id and deletes the draft in one transaction. `fields` holds
+ * the draft's well-formed fields as the create form sends them (src/shared/drafts.ts).
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: id(),
+    sellerId: ownedBy('seller_id'),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: tsz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('listing_drafts_seller_idx').on(t.sellerId, t.updatedAt)],
 );

@@ -5,6 +5,8 @@ import { defineRoute } from '../../http/contract.js';
 import { personalAnswer } from '../../http/shared-pages.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { listingsVersion } from '../search/search.service.js';
+import { draftsRoutes } from './listings.drafts.routes.js';
+import * as drafts from './listings.drafts.service.js';
 import * as listings from './listings.service.js';
 
 // Enough for a seller listing a whole wardrobe in an evening; a script posting spam is stopped.
@@ -24,7 +26,7 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { sharedPages: { version: () => listingsVersion(ctx), sameForSignedIn: () => true } },
       async ({ request, user }) => {
         const viewerId = user?.id ?? null;
-        const listing = await listings.getListing(ctx, request.params.id, viewerId);
+        const listing = await drafts.getListingOrDraft(ctx, request.params.id, viewerId);
         if (viewerId && listing.sellerId === viewerId) personalAnswer(request);
         return { listing };
       },
@@ -38,12 +40,18 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         3600,
         'You are creating listings very quickly. Please wait a few minutes and try again.',
       );
-      const listing = await listings.createListing(ctx, user.id, request.body);
+      const { body } = request;
+      const listing =
+        'fields' in body
+          ? await drafts.saveDraft(ctx, user.id, body.fields)
+          : await listings.createListing(ctx, user.id, body);
       return { listing };
     });
 
     defineRoute(app, listingsApi.update, async ({ request, user }) => {
-      return { listing: await listings.updateListing(ctx, user.id, request.params.id, request.body) };
+      return { listing: await drafts.updateListingOrDraft(ctx, user.id, request.params.id, request.body) };
     });
+
+    draftsRoutes(app, ctx);
   };
 }

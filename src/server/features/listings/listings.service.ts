@@ -72,7 +72,7 @@ export async function findVisibleListing(
  * Every image must be a photo this server issued and still stores (a foreign URL is never saved),
  * uploaded or imported by the seller: another seller's photo URL is public, not theirs to list.
  */
-async function assertIssuedImages(ctx: AppContext, sellerId: string, urls: readonly string[]): Promise<void> {
+export async function assertIssuedImages(ctx: AppContext, sellerId: string, urls: readonly string[]): Promise<void> {
   const checks = await Promise.all(urls.map((url) => isIssuedImageUrl(ctx, url)));
   if (checks.some((ok) => !ok)) throw badRequest(listingMessages.imageForeign);
   if ((await photosNotOwnedBy(ctx, sellerId, urls)).length) throw forbidden(listingMessages.imageNotYours);
@@ -87,7 +87,7 @@ export async function createListing(
   ctx: AppContext,
   callerId: string,
   input: CreateListingData,
-  options: { sourceListingKey?: string; needsCategory?: boolean } = {},
+  options: { sourceListingKey?: string; needsCategory?: boolean; id?: string } = {},
 ): Promise<Listing> {
   const { sellerId, ...fields } = input;
   if (sellerId !== undefined && sellerId !== callerId) throw forbidden(listingMessages.sellerMismatch);
@@ -105,6 +105,8 @@ export async function createListing(
   try {
     id = await q.insertListing(ctx.db, {
       ...fields,
+      // A published draft keeps its id, so links to it keep working.
+      ...(options.id ? { id: options.id } : {}),
       isSold,
       sourceListingKey,
       sellerId: callerId,

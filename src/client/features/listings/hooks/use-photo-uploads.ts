@@ -113,6 +113,22 @@ export function usePhotoUploads() {
     [remove, start],
   );
 
+  /** Photos already stored (a saved draft's), shown as uploaded: the first is the main photo. */
+  const seed = useCallback((urls: readonly string[]) => {
+    setPhotos(
+      urls.map((url, i) => ({
+        key: `saved-${(keyCounter += 1)}`,
+        slot: i === 0 ? 'main' : 'extra',
+        name: `Photo ${i + 1}`,
+        fingerprint: url,
+        previewUrl: url,
+        status: 'done',
+        progress: 1,
+        url,
+      })),
+    );
+  }, []);
+
   const reset = useCallback(() => {
     for (const c of controllers.current.values()) c.abort();
     setPhotos((list) => {
@@ -147,6 +163,7 @@ export function usePhotoUploads() {
     add,
     remove,
     reset,
+    seed,
     uploadedUrls,
     isUploading: photos.some((p) => p.status === 'uploading'),
   };

@@ -1,6 +1,6 @@
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { lazy, useEffect, useState } from 'react';
-import { useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { sellerStatsApi } from '#shared/api/seller-stats';
 import { uniqueImages } from '#shared/listing-images';
 import { LazyMount } from '#client/components/lazy-mount';
@@ -51,7 +51,7 @@ export default function ListingDetailPage() {
   );
 
   // Count one view per visit to a listing that exists (server: seller-stats views); fire and forget.
-  const shownId = listing?.id;
+  const shownId = listing?.isDraft ? undefined : listing?.id;
   useEffect(() => {
     if (shownId) call(sellerStatsApi.recordView, { params: { id: shownId } }).catch(() => undefined);
   }, [shownId]);
@@ -76,6 +76,8 @@ export default function ListingDetailPage() {
   }
 
   if (!listing) return <DetailSkeleton />;
+  // Only its seller can read a draft, and there is nothing to show a buyer yet: it opens in the form.
+  if (listing.isDraft) return <Redirect to={`/create-listing?draft=${listing.id}`} replace />;
 
   const photos = uniqueImages(listing.imageUrl ?? undefined, listing.images);
   const close = (open: boolean) => !open && setDialog(null);

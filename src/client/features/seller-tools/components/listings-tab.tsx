@@ -9,6 +9,7 @@ import { Button, buttonClass } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useSetListingActive } from '#client/lib/set-listing-active';
 import { ListingTitleLink } from '#client/components/listing-title-link';
+import { DraftsSection } from './drafts-section';
 
 const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['variant'] }> = {
   active: { label: 'Active', variant: 'success' },
@@ -34,6 +35,7 @@ export function ListingsTab({ listings, total }: { listings: SellerListing[] | u
           Add New Listing
         </Link>
       </div>
+      <DraftsSection />
       {!listings ? (
         <div role="status" aria-label="Loading your listings" className={gridClass}>
           {[0, 1, 2].map((i) => (
