@@ -306,6 +306,9 @@ export const listingSchema = z.object({
   reservedUntil: z.string().nullable(),
   /** The seller's bundle discount tiers, lowest first ([] for none): "Bundle 2+ and save 10%". */
   bundleTiers: bundleTiersReplySchema,
+  /** While the seller is away (src/shared/away.ts), until when (ISO 8601) and their note; else null. */
+  awayUntil: z.string().nullable(),
+  awayMessage: z.string().nullable(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -26,6 +26,8 @@ const anna: PublicUser = {
   averageRating: 4.5,
   reviewCount: 3,
   bundleTiers: [],
+  awayUntil: null,
+  awayMessage: null,
 };
 
 const review = (id: string, over: Partial<Review> = {}): Review => ({
