@@ -32,6 +32,12 @@ export const awayMessages = {
   /** The notice on the profile and listing pages. */
   notice: (until: string | Date) => `Away until ${formatAwayDate(until)}`,
   reopenedTitle: 'Your closet is open again',
+  settingsTitle: 'Away mode',
+  settingsHint: `Going away? Your listings stay visible, but nobody can buy them, bag them or make offers until the date you choose (at most ${AWAY_MAX_DAYS} days). Offers already made and paid orders go on as usual.`,
+  turnedOn: 'Away mode is on',
+  turnedOff: 'Away mode is off: your closet is open',
+  notAway: 'You are not away: buyers can buy and make offers.',
+  chooseDate: 'Choose the date you are back',
   reopenedBody: 'Your away mode ended: buyers can buy and make offers on your listings again.',
 } as const;
 
