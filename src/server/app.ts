@@ -29,6 +29,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { claimsRoutes } from './features/claims/claims.routes.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { awayRoutes } from './features/away/away.routes.js';
 import { bagRoutes } from './features/bag/bag.routes.js';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.js';
 import { loadFirstViewRender, pagesRenderer, type FirstViewRender } from './features/pages/pages.service.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(adminRoutes(ctx));
   await app.register(savedSearchesRoutes(ctx));
   await app.register(bagRoutes(ctx));
+  await app.register(awayRoutes(ctx));
   await app.register(liveShowsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(messagesRoutes(ctx));

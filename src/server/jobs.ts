@@ -1,6 +1,7 @@
 import type { AppContext } from './context.js';
 import { VACUUM_EVERY_SECONDS, vacuumEmbedded } from './db/vacuum.js';
 import { deleteExpiredSessions } from './features/auth/auth.jobs.js';
+import { endExpiredAways } from './features/away/away.service.js';
 import { expireDueCheckouts } from './features/checkout/checkout.expiry.js';
 import { closeUnreturnedClaims, escalateUnansweredClaims } from './features/claims/claims.service.js';
 import { csvImportJobDefinition, type CsvImportJobOptions } from './features/imports/imports.csv-jobs.js';
@@ -94,6 +95,9 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
       everySeconds: 5 * MINUTE,
       run: () => closeUnreturnedClaims(ctx, clock()),
     },
+    // Reads already treat a passed away date as no away; this clears it and tells the seller their
+    // closet is open again, within a minute.
+    { name: 'away.end-expired', everySeconds: MINUTE, run: () => endExpiredAways(ctx.db, clock()) },
     // View rows are only needed for the current hour's de-duplication.
     { name: 'listing-views.prune', everySeconds: 15 * MINUTE, run: () => pruneOldViews(ctx) },
     { name: 'sessions.delete-expired', everySeconds: 60 * MINUTE, run: () => deleteExpiredSessions(ctx) },

@@ -311,6 +311,9 @@ export const listingSchema = z.object({
    * reads as empty ('' title and description, 0 cents, no photos) until it is published.
    */
   isDraft: z.literal(true).optional(),
+  /** While the seller is away (src/shared/away.ts), until when (ISO 8601) and their note; else null. */
+  awayUntil: z.string().nullable(),
+  awayMessage: z.string().nullable(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   'live_show_started',
   'import_finished',
   'saved_search_match',
+  'away_ended',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -72,6 +73,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   live_show_started: 'A live show you follow starts',
   import_finished: 'Your import finished',
   saved_search_match: 'New listings match a search you saved',
+  away_ended: 'Your away mode ends',
 };
 
 /**
@@ -110,6 +112,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   import_finished: true,
   // Each saved search chooses its own daily e-mail digest; the notice itself stays in the app.
   saved_search_match: false,
+  away_ended: true,
 };
 
 /**

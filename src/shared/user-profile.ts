@@ -20,6 +20,9 @@ export const publicUserSchema = z
     reviewCount: z.number().int(),
     /** Their bundle discount tiers, lowest first ([] for none). */
     bundleTiers: bundleTiersReplySchema,
+    /** While they are away (src/shared/away.ts), until when (ISO 8601) and their note; else null. */
+    awayUntil: z.string().nullable(),
+    awayMessage: z.string().nullable(),
   })
   .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;

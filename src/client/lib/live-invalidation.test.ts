@@ -64,6 +64,7 @@ const EXPECTED: Record<LiveEventKind, Screen[]> = {
   live_show_started: [],
   import_finished: LISTING,
   saved_search_match: ['grid', 'savedSearches'],
+  away_ended: ['listing', 'profile'],
 };
 
 function cacheWithEveryScreen(): QueryClient {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '#shared/api/endpoint';
+import { awayApi } from '#shared/api/away';
 import { bagApi } from '#shared/api/bag';
 import { claimsApi } from '#shared/api/claims';
 import { commentsApi } from '#shared/api/comments';
@@ -78,6 +79,8 @@ export const LIVE_INVALIDATION: Record<LiveEventKind, readonly Endpoint[]> = {
   live_show_started: [],
   import_finished: [listingsApi.get, ...readsOf(searchApi)],
   saved_search_match: [savedSearchesApi.list, ...readsOf(searchApi)],
+  // The seller's away ended: their settings card, and the notice on their listings and profile.
+  away_ended: [awayApi.get, listingsApi.get, usersApi.byHandle, usersApi.get, usersApi.me],
 };
 
 /** Marks stale, and refetches those on screen, everything one live event is about. */

@@ -106,6 +106,8 @@ export function listingDetail(over: Partial<Listing> = {}): Listing {
     seller: { id: 's1', handle: 'anna_vintage', display: 'Anna', bio: '', profileImageUrl: null },
     reservedUntil: null,
     bundleTiers: [],
+    awayUntil: null,
+    awayMessage: null,
     ...over,
   };
 }
@@ -124,6 +126,8 @@ export const annaProfile: PublicUser = {
   averageRating: 4.5,
   reviewCount: 2,
   bundleTiers: [],
+  awayUntil: null,
+  awayMessage: null,
 };
 
 /** A last page of `count` wool coats with photos, as GET /api/listings answers it. */

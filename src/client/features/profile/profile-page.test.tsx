@@ -26,6 +26,8 @@ const anna: PublicUser = {
   averageRating: 4.5,
   reviewCount: 3,
   bundleTiers: [],
+  awayUntil: null,
+  awayMessage: null,
 };
 
 const review = (id: string, over: Partial<Review> = {}): Review => ({
@@ -149,5 +151,16 @@ describe('a profile’s tabs', () => {
       'true',
     );
     expect(await screen.findByText('Comment r1')).toBeTruthy();
+  });
+});
+
+describe('a profile while its seller is away', () => {
+  it('says until when, with their message', async () => {
+    api.routes['GET /api/users/s1/reviews'] = [
+      () => json(200, { averageRating: null, reviewCount: 0, reviews: [], nextCursor: null }),
+    ];
+    open({ ...anna, awayUntil: '2026-12-24T00:00:00.000Z', awayMessage: 'Back after the holidays' });
+    expect(await screen.findByText('Away until Dec 24, 2026')).toBeTruthy();
+    expect(screen.getByText('“Back after the holidays”')).toBeTruthy();
   });
 });

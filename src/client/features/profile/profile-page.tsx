@@ -19,6 +19,7 @@ import { FollowButton } from './components/follow-button';
 import { ProfileTabs, profileTabPath } from './components/profile-tabs';
 import { SharePanel } from './components/share-panel';
 import { ClosetBundleLine } from '#client/components/bag/bundle-label';
+import { AwayNote } from '#client/components/away-note';
 
 const DEFAULT_BIO = 'This seller has not written a bio yet.';
 
@@ -85,6 +86,7 @@ function Profile({ user }: { user: PublicUser }) {
                 </p>
               </div>
               <p className="whitespace-pre-line text-gray-700">{user.bio || DEFAULT_BIO}</p>
+              {user.awayUntil && <AwayNote until={user.awayUntil} message={user.awayMessage} />}
               <ClosetBundleLine tiers={user.bundleTiers} />
               <dl className="flex gap-6">
                 {counts.map((c) => (

@@ -23,6 +23,7 @@ import { call, invalidate, readsOf } from '../../lib/endpoints';
 import { usePageMeta } from '../../lib/page-meta';
 import { toastUploadFailed } from '../../lib/upload-failed-toast';
 import { AddressBook } from './components/address-book';
+import { AwayMode } from './components/away-mode';
 import { BundleDiscounts } from './components/bundle-discounts';
 
 const profileFormSchema = z.object({ display: displayNameSchema, handle: handleSchema, bio: bioSchema });
@@ -205,6 +206,7 @@ export default function SettingsPage() {
         <div className="grid gap-6">
           <ProfileSettings user={user} />
           <BundleDiscounts />
+          <AwayMode />
           <AddressBook />
         </div>
       )}

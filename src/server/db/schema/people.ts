@@ -38,6 +38,11 @@ export const users = pgTable(
       .$type<BundleTier[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // Away mode (src/shared/away.ts): until then nobody can buy, bag or make offers on their listings.
+    // Reads treat a date that has passed as not away (db/away.ts); a periodic job clears the row and
+    // tells the seller.
+    awayUntil: tsz('away_until'),
+    awayMessage: text('away_message'),
     createdAt: createdAt(),
     updatedAt: tsz('updated_at').notNull().defaultNow(),
   },
@@ -48,6 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_reset_token_unique').on(t.resetToken),
     check('users_handle_format', sql`${t.handle} ~ '^[A-Za-z0-9_]{3,30}$'`),
     check('users_role_valid', sql`${t.role} in ${sql.raw(sqlList(USER_ROLES))}`),
+    // The away job's sweep reads only the few sellers who are away.
+    index('users_away_until_idx').on(t.awayUntil).where(sql`${t.awayUntil} is not null`),
   ],
 );
 

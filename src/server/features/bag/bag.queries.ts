@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BundleTier } from '#shared/bundles.js';
+import { awayUntilNow } from '../../db/away.js';
 import type { Db } from '../../db/client.js';
 import { bagItems, listings, users } from '../../db/schema.js';
 
@@ -40,8 +41,10 @@ export async function listingForBag(db: Db, listingId: string) {
       priceCents: listings.priceCents,
       isActive: listings.isActive,
       isSold: listings.isSold,
+      seller: { id: users.id, handle: users.handle, display: users.display, awayUntil: awayUntilNow() },
     })
     .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, listingId))
     .limit(1);
   return row;

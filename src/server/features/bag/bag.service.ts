@@ -13,6 +13,7 @@ import { isUuid } from '#shared/ids.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { assertSellerHere } from '../listings/listings.sale.service.js';
 import { getShippingRates } from '../shipping/shipping.service.js';
 import * as q from './bag.queries.js';
 
@@ -95,6 +96,7 @@ export async function addToBag(
   if (listing.sellerId === userId) throw forbidden(bundleMessages.ownListing);
   if (listing.isSold) throw conflict(bundleMessages.sold);
   if (!listing.isActive) throw conflict(bundleMessages.inactive);
+  assertSellerHere(listing.seller);
   const created = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     await q.lockBuyer(tx, userId);

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { feesAt } from '../../lib/payments/fee-config.js';
 import { getBundleTiers } from '../bag/bag.service.js';
 import {
+  assertSellerHere,
   findListingForSale,
   lockListingForSale,
   type ListingForSale,
@@ -103,4 +104,5 @@ export async function startBundleCheckout(
 function assertBuyable(listing: ListingForSale): void {
   if (listing.isSold) throw conflict(bundleCheckoutMessages.itemSold(listing.title));
   if (!listing.isActive) throw conflict(bundleCheckoutMessages.itemInactive(listing.title));
+  assertSellerHere(listing.seller);
 }

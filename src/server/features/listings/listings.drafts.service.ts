@@ -57,6 +57,9 @@ function toDraftListing(row: q.DraftDetailRow): Listing {
     seller: row.seller,
     sellerRating: { averageRating: null, reviewCount: 0 },
     reservedUntil: null,
+    // Nobody buys a draft, so the seller's away mode says nothing on it.
+    awayUntil: null,
+    awayMessage: null,
     bundleTiers: storedTiers(row.bundleTiers),
     isDraft: true,
   };

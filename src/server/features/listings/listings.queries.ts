@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { awayMessageNow, awayUntilNow } from '../../db/away.js';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
 
@@ -73,6 +74,8 @@ const detailColumns = {
   seller: sellerSummaryColumns,
   // Checked on the way in (PUT /api/me/bundle-discount); the service re-reads them with storedTiers.
   bundleTiers: users.bundleTiers,
+  // The seller's away mode, null once its date has passed: the page says so and disables buying.
+  sellerAway: { until: awayUntilNow(), message: awayMessageNow() },
   // The seller card's rating, in the same statement: two reads of the reviews' seller
   // index, no extra round trip on the most read page. Same rule as reviews' ratingsOfSellers.
   sellerRating: {

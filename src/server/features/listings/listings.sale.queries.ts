@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { awayUntilNow } from '../../db/away.js';
 import type { Db } from '../../db/client.js';
 import { listings, users } from '../../db/schema.js';
 
@@ -14,7 +15,7 @@ const saleColumns = {
   isSold: listings.isSold,
   parcelSize: listings.parcelSize,
   shippingPayer: listings.shippingPayer,
-  seller: { id: users.id, handle: users.handle, display: users.display },
+  seller: { id: users.id, handle: users.handle, display: users.display, awayUntil: awayUntilNow() },
 };
 
 export async function findListingForSale(db: Db, id: string) {

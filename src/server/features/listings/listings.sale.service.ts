@@ -1,3 +1,4 @@
+import { awayMessages } from '#shared/away.js';
 import type { Db } from '../../db/client.js';
 import { isUuid } from '#shared/ids.js';
 import type { ParcelSize, ShippingPayer } from '#shared/shipping.js';
@@ -22,7 +23,8 @@ export type ListingForSale = {
   isSold: boolean;
   parcelSize: ParcelSize;
   shippingPayer: ShippingPayer;
-  seller: { id: string; handle: string; display: string };
+  /** `awayUntil`: while the seller is away (null once the date has passed), buyers are refused. */
+  seller: { id: string; handle: string; display: string; awayUntil: Date | null };
 };
 
 /** A listing with its seller, as a buyer is about to see or pay for it. */
@@ -35,15 +37,29 @@ export async function findListingForSale(db: Db, id: string): Promise<ListingFor
 export type SaleRefusals = { listingSold: string; listingInactive: string };
 
 /**
+ * Who is acting. A buyer (buying, bagging, offering, countering, accepting the seller's step) is
+ * refused while the seller is away; the seller's own steps (accepting offers already made, countering)
+ * go on.
+ */
+export type SaleActor = 'buyer' | 'seller';
+
+/** Throws 409 "{name} is away until {date}" while the seller is away: the same words on every path. */
+export function assertSellerHere(seller: ListingForSale['seller']): void {
+  if (seller.awayUntil) throw conflict(awayMessages.sellerAway(seller.display, seller.awayUntil));
+}
+
+/**
  * Throws 409 unless the listing can be sold right now: not sold (a missing row counts as sold: it can
- * no longer be bought) and not withdrawn by its seller.
+ * no longer be bought), not withdrawn by its seller and, for a buyer, its seller not away.
  */
 export function assertForSale(
   listing: ListingForSale | undefined,
   refusals: SaleRefusals,
+  actor: SaleActor = 'buyer',
 ): asserts listing is ListingForSale {
   if (!listing || listing.isSold) throw conflict(refusals.listingSold);
   if (!listing.isActive) throw conflict(refusals.listingInactive);
+  if (actor === 'buyer') assertSellerHere(listing.seller);
 }
 
 /** Locks the listing (see the lock order above) and checks, under the lock, that it can be sold. */
@@ -51,9 +67,10 @@ export async function lockListingAvailable(
   tx: Db,
   id: string,
   refusals: SaleRefusals,
+  actor: SaleActor = 'buyer',
 ): Promise<ListingForSale> {
   const locked = await lockListingForSale(tx, id);
-  assertForSale(locked, refusals);
+  assertForSale(locked, refusals, actor);
   return locked;
 }
 

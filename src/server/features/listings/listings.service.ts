@@ -24,7 +24,7 @@ import { moderationMessages } from '#shared/moderation.js';
 import * as q from './listings.queries.js';
 
 const toListing = (
-  { reservation, hiddenBy, hiddenNote, ...row }: q.ListingDetailRow,
+  { reservation, hiddenBy, hiddenNote, sellerAway, ...row }: q.ListingDetailRow,
   shippingCents: number,
   viewerId: string | null,
 ): Listing => ({
@@ -37,6 +37,8 @@ const toListing = (
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   reservedUntil: reservation.untilMs === null ? null : new Date(reservation.untilMs).toISOString(),
+  awayUntil: sellerAway.until?.toISOString() ?? null,
+  awayMessage: sellerAway.until ? sellerAway.message : null,
 });
 
 /** The size as written, kept only when the filter's spelling differs from it ("M8" beside "US 8"). */

@@ -51,6 +51,7 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   live_show_started: 'Join the show',
   import_finished: 'See your import',
   saved_search_match: 'See the new listings',
+  away_ended: 'See your closet',
 };
 
 export type NotificationEmailProps = {

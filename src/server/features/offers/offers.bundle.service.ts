@@ -7,9 +7,11 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { consumeActionLimit } from '../../lib/rate-limit.js';
 import {
+  assertSellerHere,
   findListingForSale,
   lockListingForSale,
   type ListingForSale,
+  type SaleActor,
 } from '../listings/listings.sale.service.js';
 import { expireDue, tellAbout } from './offers.notices.js';
 import { insertOfferItems, lockPendingBundleStepOf, offerItemIds } from './offers.items.queries.js';
@@ -23,19 +25,24 @@ import { offerView } from './offers.views.js';
  * Items are always locked in id order, as a bundle checkout and a settlement lock them.
  */
 
-/** 409 naming the item when it sold or its seller took it down. */
-function assertItemForSale(listing: ListingForSale): void {
+/** 409 naming the item when it sold or its seller took it down; to a buyer, also while the seller is away. */
+function assertItemForSale(listing: ListingForSale, actor: SaleActor = 'buyer'): void {
   if (listing.isSold) throw conflict(bundleOfferMessages.itemSold(listing.title));
   if (!listing.isActive) throw conflict(bundleOfferMessages.itemInactive(listing.title));
+  if (actor === 'buyer') assertSellerHere(listing.seller);
 }
 
 /** Locks every item (in id order) and checks, under the locks, that each can still be sold. */
-async function lockItems(tx: Db, listingIds: readonly string[]): Promise<ListingForSale[]> {
+async function lockItems(
+  tx: Db,
+  listingIds: readonly string[],
+  actor: SaleActor = 'buyer',
+): Promise<ListingForSale[]> {
   const locked = new Map<string, ListingForSale>();
   for (const id of [...listingIds].sort()) {
     const listing = await lockListingForSale(tx, id);
     if (!listing) throw notFound(bundleOfferMessages.itemNotFound);
-    assertItemForSale(listing);
+    assertItemForSale(listing, actor);
     locked.set(id, listing);
   }
   return listingIds.map((id) => locked.get(id)!);
@@ -67,7 +74,7 @@ export async function createBundleOffer(
   const sellerId = found[0]!.sellerId;
   if (found.some((l) => l.sellerId !== sellerId)) throw badRequest(bundleOfferMessages.oneSeller);
   if (sellerId === userId) throw badRequest(bundleOfferMessages.ownListing);
-  found.forEach(assertItemForSale);
+  found.forEach((listing) => assertItemForSale(listing));
   if (input.offerCents > subtotalOf(found)) throw badRequest(offerAboveSubtotalMessage(subtotalOf(found)));
 
   const id = await ctx.db.transaction(async (t) => {
@@ -105,11 +112,11 @@ export async function createBundleOffer(
 }
 
 /** Before accepting a bundle offer: every item still for sale (409 naming the first that is not). */
-export async function assertBundleForSale(db: Db, offerId: string): Promise<void> {
+export async function assertBundleForSale(db: Db, offerId: string, actor: SaleActor): Promise<void> {
   for (const id of await offerItemIds(db, offerId)) {
     const listing = await findListingForSale(db, id);
     if (!listing) throw conflict(bundleOfferMessages.itemNotFound);
-    assertItemForSale(listing);
+    assertItemForSale(listing, actor);
   }
 }
 
@@ -117,8 +124,8 @@ export async function assertBundleForSale(db: Db, offerId: string): Promise<void
  * In the accepting transaction: locks every item, ends lapsed holds on them, and refuses (409, naming
  * the item) when an acceptance already holds one of them, since accepting reserves them all.
  */
-export async function assertBundleNotReserved(tx: Db, offerId: string): Promise<void> {
-  const items = await lockItems(tx, await offerItemIds(tx, offerId));
+export async function assertBundleNotReserved(tx: Db, offerId: string, actor: SaleActor): Promise<void> {
+  const items = await lockItems(tx, await offerItemIds(tx, offerId), actor);
   for (const item of items) {
     await expireDue(tx, q.offerScope.listing(item.id));
     if (await q.liveAcceptance(tx, item.id)) throw conflict(bundleOfferMessages.itemReserved(item.title));
@@ -136,7 +143,9 @@ export async function boundBundleCounter(
   offerCents: number,
 ): Promise<{ refusal: string | null; listingIds: string[] }> {
   const listingIds = await offerItemIds(tx, step.id);
-  const subtotal = subtotalOf(await lockItems(tx, listingIds));
+  // The side answering is the one that did not make the step: a buyer is refused while the seller is away.
+  const actor: SaleActor = step.madeBy === 'buyer' ? 'seller' : 'buyer';
+  const subtotal = subtotalOf(await lockItems(tx, listingIds, actor));
   const refusal =
     step.madeBy === 'buyer' && offerCents > subtotal
       ? offerAboveSubtotalMessage(subtotal)

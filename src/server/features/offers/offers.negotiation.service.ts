@@ -63,7 +63,7 @@ export async function counterOffer(
     if (step.itemCount > 1) {
       ({ refusal, listingIds: bundleItems } = await boundBundleCounter(tx, step, input.offerCents));
     } else {
-      const listing = await lockListingAvailable(tx, step.listingId, offerMessages);
+      const listing = await lockListingAvailable(tx, step.listingId, offerMessages, role);
       refusal = counterRefusal(step, input.offerCents, listing.priceCents);
     }
     if (refusal) throw badRequest(refusal);
@@ -100,13 +100,13 @@ export async function offerToLikers(ctx: AppContext, userId: string, listingId: 
   const visible = await findVisibleListing(ctx, listingId, userId);
   if (visible.sellerId !== userId) throw forbidden(offerMessages.onlySellerToLikers);
   const listing = await findListingForSale(ctx.db, visible.id);
-  assertForSale(listing, offerMessages);
+  assertForSale(listing, offerMessages, 'seller');
   if (offerCents > maxLikersOfferCents(listing.priceCents))
     throw badRequest(offerMessages.likersOfferTooHigh);
   try {
     return await ctx.db.transaction(async (t) => {
       const tx = t as Db;
-      const locked = await lockListingAvailable(tx, listing.id, offerMessages);
+      const locked = await lockListingAvailable(tx, listing.id, offerMessages, 'seller');
       if (offerCents > maxLikersOfferCents(locked.priceCents)) {
         throw badRequest(offerMessages.likersOfferTooHigh);
       }

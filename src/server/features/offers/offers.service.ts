@@ -139,13 +139,13 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
   // A bundle offer is accepted for every item: each must still be for sale, and held by no one.
   const bundle = offer.itemCount > 1;
   if (action === 'accept') {
-    if (bundle) await assertBundleForSale(ctx.db, id);
-    else assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
+    if (bundle) await assertBundleForSale(ctx.db, id, role);
+    else assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages, role);
   }
   const moved = await ctx.db.transaction(async (t) => {
     const tx = t as Db;
     if (action === 'accept') {
-      if (bundle) await assertBundleNotReserved(tx, id);
+      if (bundle) await assertBundleNotReserved(tx, id, role);
       else await assertNotReserved(tx, offer.listingId, role);
     }
     const done = await q.transitionPendingOffer(tx, id, TARGET[action]);
@@ -162,8 +162,8 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
     // Someone else acted first, the offer lapsed, or (accepting) the item sold in the meantime.
     const now = await q.findOffer(ctx.db, id);
     if (action === 'accept' && now?.status === 'pending') {
-      if (bundle) await assertBundleForSale(ctx.db, id);
-      else assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages);
+      if (bundle) await assertBundleForSale(ctx.db, id, role);
+      else assertForSale(await findListingForSale(ctx.db, offer.listingId), offerMessages, role);
     }
     throw conflict(offerMessages.notPending);
   }
@@ -177,7 +177,7 @@ export async function actOnOffer(ctx: AppContext, userId: string, id: string, ac
  * out is ended first, and no longer counts.
  */
 async function assertNotReserved(tx: Db, listingId: string, role: OfferRole): Promise<void> {
-  await lockListingAvailable(tx, listingId, offerMessages);
+  await lockListingAvailable(tx, listingId, offerMessages, role);
   await expireDue(tx, q.offerScope.listing(listingId));
   if (await q.liveAcceptance(tx, listingId)) {
     throw conflict(role === 'seller' ? offerMessages.alreadyReserved : offerMessages.reservedForOther);

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { awayMessageNow, awayUntilNow } from '../../db/away.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -17,6 +18,8 @@ async function selectProfile(db: Db, where: SQL, viewerId: string | null) {
       profileImageUrl: users.profileImageUrl,
       createdAt: users.createdAt,
       bundleTiers: users.bundleTiers,
+      awayUntil: awayUntilNow(),
+      awayMessage: awayMessageNow(),
       // Written out in full: inside a subquery an unqualified "id" would mean the inner table's id.
       listingCount: sql<number>`(select count(*)::int from listings l
         where l.seller_id = users.id and ((l.is_active and not l.is_sold) or users.id = ${viewerId}))`,

@@ -11,6 +11,7 @@ const toPublicUser = (row: q.ProfileRow): PublicUser => ({
   ...row,
   bundleTiers: storedTiers(row.bundleTiers),
   createdAt: row.createdAt.toISOString(),
+  awayUntil: row.awayUntil?.toISOString() ?? null,
 });
 
 /** Whether an account with this id exists (a malformed id does not). */

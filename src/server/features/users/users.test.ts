@@ -47,6 +47,8 @@ describe('GET /api/users/{id} and /api/users/handle/{handle}', () => {
     expect(Object.keys(user).sort()).toEqual(
       [
         'averageRating',
+        'awayMessage',
+        'awayUntil',
         'reviewCount',
         'bio',
         'bundleTiers',

@@ -1,7 +1,8 @@
-import { Heart, Pencil, Power, Send, Share2 } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { Heart, Pencil, Power, Send, Share2, ShoppingBag } from 'lucide-react';
+import { lazy, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/auth';
+import { bundleMessages } from '#shared/bundle-rules';
 import { Button, buttonClass } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
@@ -17,6 +18,7 @@ import { ReservedNote } from './reserved-note';
 import { AddToBagButton } from '#client/components/bag/add-to-bag-button';
 import { NeedsCategoryNote } from '#client/components/needs-category-note';
 import { HiddenListingNote } from '#client/components/hidden-listing-note';
+import { AwayNote } from '#client/components/away-note';
 
 // Loads when first opened: it brings the shared offer rules (zod) nobody needs to see the listing.
 const LikersOfferDialog = lazy(() =>
@@ -25,7 +27,8 @@ const LikersOfferDialog = lazy(() =>
 
 /**
  * The buttons under the price (docs/product/02-listings.md §2.1): Buy Now (or 'Reserved' while an accepted offer holds it) and Make Offer for buyers, 'Sold' once sold, Edit and
- * Activate/Deactivate for the owner, plus the favorite and share icons.
+ * Activate/Deactivate for the owner, plus the favorite and share icons. While the seller is away, the
+ * notice and the buyer's buttons disabled with it as their reason.
  */
 export function PurchaseActions({
   listing,
@@ -49,6 +52,10 @@ export function PurchaseActions({
   const [likersOpen, setLikersOpen] = useState(false);
   const hidden = isOwner && Boolean(listing.hiddenBy) && !listing.isSold;
   const canOfferLikers = isOwner && listing.isActive && !listing.isSold && favorite.likeCount > 0;
+  // While the seller is away the item stays visible but nobody can buy, bag or offer (the server
+  // refuses too); the buttons stay in place, disabled, with the reason beside them.
+  const awayId = useId();
+  const away = listing.awayUntil && !listing.isSold ? listing.awayUntil : null;
 
   const makeOffer = () => {
     if (!user) return onLoginRequired();
@@ -68,7 +75,22 @@ export function PurchaseActions({
       <LazyLikeLoginDialog open={favorite.loginOpen} onOpenChange={favorite.setLoginOpen} />
       {listing.isSold ? (
         <p className="rounded-xl bg-gray-900 px-4 py-3 text-center font-semibold text-white">Sold</p>
-      ) : isOwner ? null : (
+      ) : null}
+      {away && <AwayNote id={awayId} until={away} message={listing.awayMessage} />}
+      {listing.isSold || isOwner ? null : away ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Button size="lg" disabled aria-describedby={awayId}>
+            Buy Now
+          </Button>
+          <Button variant="outline" size="lg" disabled aria-describedby={awayId}>
+            Make Offer
+          </Button>
+          <Button variant="outline" size="lg" className="col-span-2" disabled aria-describedby={awayId}>
+            <ShoppingBag aria-hidden="true" />
+            {bundleMessages.addToBag}
+          </Button>
+        </div>
+      ) : (
         <div className="grid grid-cols-2 gap-3">
           {listing.reservedUntil ? (
             // The listing never says whom it is held for (its answer is shared): their own step does.

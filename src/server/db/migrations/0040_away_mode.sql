@@ -1,0 +1,5 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_known";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "away_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "away_message" text;--> statement-breakpoint
+CREATE INDEX "users_away_until_idx" ON "users" USING btree ("away_until") WHERE "users"."away_until" is not null;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_known" CHECK ("notifications"."type" in ('offer_received','offer_accepted','offer_declined','offer_cancelled','offer_expiring','offer_expired','offer_countered','likers_offer','sale_made','purchase_paid','order_shipped','order_delivered','order_completed','order_cancelled','earnings_waiting','payout_sent','review_received','claim_opened','claim_updated','claim_resolved','order_refunded','listing_comment','question_reply','new_message','liked_price_drop','liked_sold','followed_new_listings','live_show_started','import_finished','saved_search_match','away_ended'));
