@@ -6,6 +6,7 @@ import { personalAnswer } from '../../http/shared-pages.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { listingsVersion } from '../search/search.service.js';
 import * as listings from './listings.service.js';
+import { BulkRefusal, bulkEditListings } from './listings.bulk.service.js';
 
 // Enough for a seller listing a whole wardrobe in an evening; a script posting spam is stopped.
 const CREATES_PER_HOUR = 120;
@@ -44,6 +45,17 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     defineRoute(app, listingsApi.update, async ({ request, user }) => {
       return { listing: await listings.updateListing(ctx, user.id, request.params.id, request.body) };
+    });
+
+    // A refusal names the listing that stopped the whole action, beside the usual { error, code }.
+    defineRoute(app, listingsApi.bulk, async ({ request, reply, user }) => {
+      try {
+        return await bulkEditListings(ctx, user.id, request.body);
+      } catch (err) {
+        if (!(err instanceof BulkRefusal)) throw err;
+        const status = err.status as 400 | 403 | 404 | 409;
+        return reply.status(status).send({ error: err.message, code: err.code, listingId: err.listingId });
+      }
     });
   };
 }
