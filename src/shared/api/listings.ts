@@ -5,6 +5,7 @@ import {
   listingReplySchema,
   updateListingInputSchema,
 } from '../listings.js';
+import { bulkListingsInputSchema, bulkListingsReplySchema, bulkRefusedSchema } from '../listing-bulk.js';
 import { defineApi } from './endpoint.js';
 
 const params = idParams(listingMessages.notFound);
@@ -43,5 +44,21 @@ export const listingsApi = defineApi('listings', {
     body: updateListingInputSchema,
     reply: listingReplySchema,
     errors: [400, 404],
+  },
+  bulk: {
+    method: 'POST',
+    path: '/api/listings/bulk',
+    summary:
+      "Reprice, activate, deactivate or relist up to 200 of one's own listings at once: all or nothing; a refusal names the first listing that stopped it",
+    auth: 'user',
+    body: bulkListingsInputSchema,
+    reply: bulkListingsReplySchema,
+    errors: [400, 404, 409],
+    errorReplies: {
+      400: bulkRefusedSchema,
+      403: bulkRefusedSchema,
+      404: bulkRefusedSchema,
+      409: bulkRefusedSchema,
+    },
   },
 });

@@ -13,6 +13,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tsvector, id, createdAt, sqlList, tsz } from './columns.js';
 import { PARCEL_SIZES, SHIPPING_PAYERS } from '../../../shared/shipping.js';
@@ -87,6 +88,10 @@ export const listings = pgTable(
     // The parcel the item ships in (its category's by default) and who pays for it.
     parcelSize: text('parcel_size', { enum: PARCEL_SIZES }).notNull().default('medium'),
     shippingPayer: text('shipping_payer', { enum: SHIPPING_PAYERS }).notNull().default('buyer'),
+    // Set when its seller relisted it: the fresh copy that replaced it. A relisted listing is retired
+    // (inactive for good), kept because orders, offers and likes may name it, and left out of the
+    // seller's own lists so it does not read as paused.
+    relistedAs: uuid('relisted_as').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
@@ -105,6 +110,7 @@ export const listings = pgTable(
       sql`${t.hiddenReason} is null or (${t.hiddenReason} in ${sql.raw(sqlList(LISTING_HIDDEN_REASONS))} and not ${t.isActive})`,
     ),
     check('listings_needs_category_inactive', sql`not ${t.needsCategory} or not ${t.isActive}`),
+    check('listings_relisted_inactive', sql`${t.relistedAs} is null or not ${t.isActive}`),
     check('listings_images_max', sql`coalesce(array_length(${t.images}, 1), 0) <= 10`),
     check('listings_view_count_nonneg', sql`${t.viewCount} >= 0`),
     check('listings_parcel_size_valid', sql`${t.parcelSize} in ${sql.raw(sqlList(PARCEL_SIZES))}`),

@@ -81,6 +81,16 @@ export async function changeListingTerms<T>(
   return result;
 }
 
+/**
+ * changeListingTerms for a change to many listings that the caller runs in its own transaction (a
+ * seller's bulk edit, which locks its listings in id order first): cancels the open checkouts the
+ * change made stale, and answers the intents to abandon with abandonIntents once it has committed.
+ */
+export async function endStaleCheckoutsOf(tx: Db, listingIds: readonly string[]): Promise<string[]> {
+  if (listingIds.length === 0) return [];
+  return abandonCheckouts(tx, { where: q.staleCheckoutsOfAny(listingIds) }, 'listing_changed');
+}
+
 /** The sweep: cancels every checkout past its expiry (as of `now`, the database clock by default). */
 export async function expireDueCheckouts(ctx: AppContext, now?: Date): Promise<number> {
   const moved = await ctx.db.transaction((tx) =>

@@ -99,6 +99,16 @@ export const staleCheckoutsOf = (listingId: string) =>
       or l.is_sold or (orders.offer_id is null and oi.price_cents <> l.price_cents)
       or oi.parcel_size <> l.parcel_size or oi.shipping_payer <> l.shipping_payer))`;
 
+/** staleCheckoutsOf for many listings at once (a seller's bulk edit). */
+export const staleCheckoutsOfAny = (listingIds: readonly string[]) =>
+  sql`exists (select 1 from order_items oi join listings l on l.id = oi.listing_id
+    where oi.order_id = orders.id and oi.listing_id in (${sql.join(
+      listingIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and (not l.is_active
+      or l.is_sold or (orders.offer_id is null and oi.price_cents <> l.price_cents)
+      or oi.parcel_size <> l.parcel_size or oi.shipping_payer <> l.shipping_payer))`;
+
 /** Checkouts past their expiry as of `now` (the database clock unless given). */
 export const checkoutsExpiredBy = (now?: Date) => lte(orders.expiresAt, now ?? sql`now()`);
 

@@ -19,7 +19,7 @@ import { applySettlement, settleInTransaction, type Settlement } from './checkou
 import { shippingTermsOf, shipToFor } from './checkout.shipping.js';
 
 // Listings change a listing's price or availability through checkout, which cancels the open checkouts.
-export { changeListingTerms } from './checkout.expiry.js';
+export { abandonIntents, changeListingTerms, endStaleCheckoutsOf } from './checkout.expiry.js';
 
 type StartInput = {
   listingId?: string | undefined;

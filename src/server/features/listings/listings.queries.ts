@@ -129,6 +129,7 @@ export async function findListingAccess(db: Db, id: string) {
       size: listings.size,
       sizeAsWritten: listings.sizeAsWritten,
       hiddenReason: listings.hiddenReason,
+      relistedAs: listings.relistedAs,
     })
     .from(listings)
     .where(eq(listings.id, id))

@@ -8,6 +8,7 @@ import { listingsVersion } from '../search/search.service.js';
 import { draftsRoutes } from './listings.drafts.routes.js';
 import * as drafts from './listings.drafts.service.js';
 import * as listings from './listings.service.js';
+import { BulkRefusal, bulkEditListings } from './listings.bulk.service.js';
 
 // Enough for a seller listing a whole wardrobe in an evening; a script posting spam is stopped.
 const CREATES_PER_HOUR = 120;
@@ -53,5 +54,16 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     draftsRoutes(app, ctx);
+
+    // A refusal names the listing that stopped the whole action, beside the usual { error, code }.
+    defineRoute(app, listingsApi.bulk, async ({ request, reply, user }) => {
+      try {
+        return await bulkEditListings(ctx, user.id, request.body);
+      } catch (err) {
+        if (!(err instanceof BulkRefusal)) throw err;
+        const status = err.status as 400 | 403 | 404 | 409;
+        return reply.status(status).send({ error: err.message, code: err.code, listingId: err.listingId });
+      }
+    });
   };
 }

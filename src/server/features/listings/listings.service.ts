@@ -9,19 +9,18 @@ import {
 import { storedTiers } from '#shared/bundles.js';
 import { importListingKey } from '#shared/imports.js';
 import { normalizeSize } from '#shared/sizes.js';
-import { formatCents } from '#shared/money.js';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { changeListingTerms } from '../checkout/checkout.service.js';
 import { isIssuedImageUrl, photosNotOwnedBy } from '../images/images.service.js';
 import { soldOnSource } from '../imports/scrapes.service.js';
-import { queueFanout } from '../notifications/fanout.service.js';
 import { buyerShippingCents } from '../shipping/shipping.service.js';
 import { defaultParcelSize } from '#shared/shipping.js';
 import { isUuid } from '#shared/ids.js';
 import { moderationMessages } from '#shared/moderation.js';
+import { bulkMessages } from '#shared/listing-bulk.js';
 import * as q from './listings.queries.js';
+import { tellLikersOfPriceDrop } from './listings.price-drop.js';
 
 const toListing = (
   { reservation, hiddenBy, hiddenNote, sellerAway, ...row }: q.ListingDetailRow,
@@ -142,6 +141,8 @@ export async function updateListing(
   if (!current || !canSee(current, callerId)) throw notFound(listingMessages.notFound);
   if (current.sellerId !== callerId) throw forbidden(listingMessages.notOwner);
   if (input.isActive === true && current.hiddenReason) throw conflict(moderationMessages.listingHidden);
+  // A relisted listing is retired for good: its fresh copy is the one for sale.
+  if (input.isActive === true && current.relistedAs) throw conflict(bulkMessages.retired);
 
   const changes: q.ListingChanges = { ...input };
   if (input.size !== undefined || input.category !== undefined) {
@@ -194,36 +195,4 @@ export async function updateListing(
     : await q.updateListingRow(ctx.db, id, callerId, changes);
   if (!changed) throw notFound(listingMessages.notFound);
   return getListing(ctx, id, callerId);
-}
-
-/** A price lowered by at least this share of the price before the edit is news to the listing's likers. */
-const PRICE_DROP_PERCENT = 10;
-
-/**
- * In the edit's transaction: queues the price-drop notice to everyone who likes the listing (never its
- * seller) when the edit lowered the price by 10% or more and the listing stays for sale. Each edit is
- * compared with the price just before it, so small cuts one after another do not add up to a notice,
- * and a listing's likers hear of a drop once a day at most.
- */
-async function tellLikersOfPriceDrop(
-  tx: Db,
-  before: NonNullable<Awaited<ReturnType<typeof q.lockListingTerms>>>,
-  changes: q.ListingChanges,
-): Promise<void> {
-  const price = changes.priceCents!;
-  const forSale = (changes.isActive ?? before.isActive) && !before.isSold;
-  if (!forSale || price * 100 > before.priceCents * (100 - PRICE_DROP_PERCENT)) return;
-  // At most one notice per listing per day: of two drops within 24 hours, or two edits at
-  // once, exactly one claims it.
-  if (!(await q.claimPriceDropAlert(tx, before.id))) return;
-  const title = changes.title ?? before.title;
-  await queueFanout(tx, {
-    audience: 'likers',
-    subjectId: before.id,
-    actorId: before.sellerId,
-    type: 'liked_price_drop',
-    title: `${title} is now ${formatCents(price)}`,
-    body: `A listing you like dropped from ${formatCents(before.priceCents)} to ${formatCents(price)}.`,
-    url: `/listing/${before.id}`,
-  });
 }

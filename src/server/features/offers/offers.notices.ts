@@ -18,7 +18,9 @@ export type OfferEvent =
   // An acceptance not paid within RESERVATION_HOURS: its buyer hears (lapsed), and so does the seller,
   // whose listing is free again (released).
   | 'lapsed'
-  | 'released';
+  | 'released'
+  // The seller relisted the item as a fresh listing: an open offer on the old one ends, and its buyer hears.
+  | 'relisted';
 
 /** The notification type of each event: an offer closed by another buyer's purchase reads as declined. */
 const OFFER_EVENT_TYPES = {
@@ -31,6 +33,7 @@ const OFFER_EVENT_TYPES = {
   countered: 'offer_countered',
   lapsed: 'offer_expired',
   released: 'offer_expired',
+  relisted: 'offer_expired',
 } as const satisfies Record<OfferEvent, NotificationType>;
 
 type Notice = {
@@ -96,6 +99,12 @@ const BUYER_STEP_NOTICES: Record<OfferEvent, Notice> = {
     body: (v) => v.message ?? 'Accept, decline or counter it within 48 hours, before it expires.',
   },
   ...HOLD_NOTICES,
+  relisted: {
+    to: 'buyer',
+    title: (v, amount) => `Your ${amount} offer for ${v.listing.title} was closed`,
+    body: () =>
+      'The seller relisted the item as a new listing. You can make an offer on the new listing while it is for sale.',
+  },
 };
 
 /**
@@ -139,6 +148,7 @@ const SELLER_STEP_NOTICES: Record<OfferEvent, Notice | null> = {
   },
   soldElsewhere: BUYER_STEP_NOTICES.soldElsewhere,
   ...HOLD_NOTICES,
+  relisted: BUYER_STEP_NOTICES.relisted,
 };
 
 /** Tells the other side of a step what happened, in the transaction that made it happen. */

@@ -208,6 +208,16 @@ export async function closeOffersOnSale(
 }
 
 /**
+ * In a relist's transaction, holding the old listing's lock: every open offer on it (pending, or
+ * accepted and waiting for payment, a bundle's too) ends as expired, and each buyer hears that the
+ * item was relisted; they may make an offer on the new listing.
+ */
+export async function closeOffersOnRelist(tx: Db, listingId: string): Promise<void> {
+  const closed = await q.closeOffersOnSale(tx, listingId, null);
+  for (const offer of closed) await tellAbout(tx, offer.id, 'relisted');
+}
+
+/**
  * In a checkout's transaction, holding the listing's lock: the accepted offer `sale.offerId` the buyer
  * pays, or null for the list price. Expiry is applied to the listing's offers first, so a lapsed
  * acceptance is refused (409) rather than paid at its price, and a listing an acceptance holds for

@@ -45,6 +45,8 @@ export function listingFilterCondition(filter: ListingFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.sellerId !== undefined) conditions.push(sql`l.seller_id = ${filter.sellerId}`);
   if (filter.forSaleOnly) conditions.push(sql`l.is_active and not l.is_sold`);
+  // A seller browsing their own listings: a relisted one is retired, its fresh copy stands for it.
+  else conditions.push(sql`l.relisted_as is null`);
   if (filter.category)
     conditions.push(
       categoryCondition(filter.category) ?? sql`lower(l.category) = ${filter.category.toLowerCase()}`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { SALE_ORDER_STATUSES } from '#shared/seller-stats.js';
 import type { Db } from '../../db/client.js';
 import { favorites, listingComments, listings, offers, orders, users } from '../../db/schema.js';
@@ -19,7 +19,7 @@ export async function sellerTotals(db: Db, sellerId: string) {
   const [row] = await db
     .select({
       activeListings: sql<number>`count(*) filter (where ${listings.isActive} and not ${listings.isSold})::int`,
-      totalListings: sql<number>`count(*)::int`,
+      totalListings: sql<number>`(count(*) filter (where ${listings.relistedAs} is null))::int`,
       views: sql<number>`coalesce(sum(${listings.viewCount}), 0)::int`,
       likes: sql<number>`coalesce(sum(${listings.likeCount}), 0)::int`,
       offersReceived: sql<number>`(select count(*)::int from ${offers} where ${offers.sellerId} = ${sellerId})`,
@@ -126,7 +126,10 @@ export async function recentActivity(db: Db, sellerId: string, limit: number) {
   return { offerRows, saleRows, likeRows, commentRows };
 }
 
-/** The seller's listings for 'My Listings', newest first. */
+/**
+ * The seller's listings for 'My Listings', newest first. A relisted listing is retired, not paused:
+ * its fresh copy stands for it, so it is left out (and out of the total).
+ */
 export async function sellerListings(db: Db, sellerId: string, limit: number) {
   return db
     .select({
@@ -151,7 +154,7 @@ export async function sellerListings(db: Db, sellerId: string, limit: number) {
       imageUrl: sql<string | null>`coalesce(${listings.imageUrl}, ${listings.images}[1])`,
     })
     .from(listings)
-    .where(eq(listings.sellerId, sellerId))
+    .where(and(eq(listings.sellerId, sellerId), isNull(listings.relistedAs)))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(limit);
 }

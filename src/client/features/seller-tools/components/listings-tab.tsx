@@ -1,5 +1,5 @@
 import { Eye, Heart, ImageOff, Pencil, Plus, Power } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/money';
 import { HiddenListingNote } from '#client/components/hidden-listing-note';
@@ -9,6 +9,8 @@ import { Button, buttonClass } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { useSetListingActive } from '#client/lib/set-listing-active';
 import { ListingTitleLink } from '#client/components/listing-title-link';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { BulkActionBar } from './bulk-action-bar';
 import { DraftsSection } from './drafts-section';
 
 const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['variant'] }> = {
@@ -17,12 +19,29 @@ const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['
   sold: { label: 'Sold', variant: 'default' },
 };
 
+/** A sold or hidden listing cannot be changed, alone or in bulk, so it cannot be selected either. */
+const selectable = (listing: SellerListing) => listing.status !== 'sold' && listing.hiddenBy === null;
+
 /**
  * My Listings (docs/product/08-seller-tools.md §8.1): cards with status, price, views and likes; Edit, the archive button and 'Add
  * New Listing'. The archive button is the dashboard block's Activate / Deactivate (docs/product/08-seller-tools.md §8.1), with the
- * same words, so an inactive listing can be put back on sale from here too.
+ * same words, so an inactive listing can be put back on sale from here too. Each card can be selected
+ * for a bulk action (% off, one price, activate, deactivate, relist) from the bar that appears.
  */
 export function ListingsTab({ listings, total }: { listings: SellerListing[] | undefined; total: number }) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const choosable = useMemo(() => (listings ?? []).filter(selectable), [listings]);
+  // Only what is on screen and still selectable counts: a listing that sold meanwhile drops out.
+  const selected = choosable.filter((l) => picked.has(l.id)).map((l) => l.id);
+  const titles = useMemo(() => new Map((listings ?? []).map((l) => [l.id, l.title])), [listings]);
+  const allChosen = choosable.length > 0 && selected.length === choosable.length;
+  const toggle = (id: string, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section aria-labelledby="seller-tools-listings" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,13 +78,36 @@ export function ListingsTab({ listings, total }: { listings: SellerListing[] | u
         </div>
       ) : (
         <>
+          {choosable.length > 0 && (
+            <label className="flex w-fit items-center gap-2 text-sm font-medium text-gray-700">
+              <Checkbox
+                checked={allChosen ? true : selected.length > 0 ? 'indeterminate' : false}
+                onCheckedChange={(on) =>
+                  setPicked(on === true ? new Set(choosable.map((l) => l.id)) : new Set())
+                }
+              />
+              Select all
+            </label>
+          )}
           <ul className={gridClass}>
             {listings.map((listing) => (
               <li key={listing.id}>
-                <SellerListingCard listing={listing} />
+                <SellerListingCard
+                  listing={listing}
+                  selected={selectable(listing) ? picked.has(listing.id) : undefined}
+                  onSelect={(on) => toggle(listing.id, on)}
+                />
               </li>
             ))}
           </ul>
+          {selected.length > 0 && (
+            <BulkActionBar
+              ids={selected}
+              titles={titles}
+              onDone={() => setPicked(new Set())}
+              onClear={() => setPicked(new Set())}
+            />
+          )}
           {total > listings.length && (
             <p className="text-sm text-gray-600">
               Showing your {listings.length} newest of {total} listings.{' '}
@@ -82,7 +124,16 @@ export function ListingsTab({ listings, total }: { listings: SellerListing[] | u
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-function SellerListingCard({ listing }: { listing: SellerListing }) {
+function SellerListingCard({
+  listing,
+  selected,
+  onSelect,
+}: {
+  listing: SellerListing;
+  /** Undefined when it cannot be selected. */
+  selected: boolean | undefined;
+  onSelect: (on: boolean) => void;
+}) {
   const setActive = useSetListingActive();
   const status = STATUS[listing.status];
   // A sold listing is off sale for good: its one badge says Sold, and there is nothing to toggle.
@@ -92,7 +143,19 @@ function SellerListingCard({ listing }: { listing: SellerListing }) {
   const action = listing.isActive ? 'Deactivate' : 'Activate';
   return (
     // A row on phones (photo beside the details) keeps a long list short; a card from sm up.
-    <article className="flex h-full flex-row overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm sm:flex-col">
+    <article
+      className={`relative flex h-full flex-row overflow-hidden rounded-2xl border bg-white shadow-sm sm:flex-col ${
+        selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-gray-200'
+      }`}
+    >
+      {selected !== undefined && (
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(on) => onSelect(on === true)}
+          aria-label={`Select ${listing.title}`}
+          className="absolute top-2 left-2 z-10 size-6 shadow"
+        />
+      )}
       <Thumbnail url={listing.imageUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start justify-between gap-2">

@@ -1,0 +1,3 @@
+ALTER TABLE "listings" ADD COLUMN "relisted_as" uuid;--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_relisted_as_listings_id_fk" FOREIGN KEY ("relisted_as") REFERENCES "public"."listings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_relisted_inactive" CHECK ("listings"."relisted_as" is null or not "listings"."is_active");
