@@ -77,6 +77,7 @@ export const LIVE_INVALIDATION: Record<LiveEventKind, readonly Endpoint[]> = {
   followed_new_listings: [...readsOf(searchApi)],
   live_show_started: [],
   import_finished: [listingsApi.get, ...readsOf(searchApi)],
+  listing_sold_elsewhere: [listingsApi.get, ...readsOf(searchApi)],
   saved_search_match: [savedSearchesApi.list, ...readsOf(searchApi)],
 };
 

@@ -44,4 +44,13 @@ export const listingsApi = defineApi('listings', {
     reply: listingReplySchema,
     errors: [400, 404],
   },
+  soldElsewhere: {
+    method: 'POST',
+    path: '/api/listings/:id/sold-elsewhere',
+    summary: 'Mark one of your listings sold on another site: it leaves Rethread at once, no order',
+    auth: 'user',
+    params,
+    reply: listingReplySchema,
+    errors: [403, 404, 409],
+  },
 });

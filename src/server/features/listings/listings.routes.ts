@@ -6,6 +6,7 @@ import { personalAnswer } from '../../http/shared-pages.js';
 import { consumeRateLimit } from '../../lib/rate-limit.js';
 import { listingsVersion } from '../search/search.service.js';
 import * as listings from './listings.service.js';
+import { markSoldElsewhere } from './listings.sold-elsewhere.service.js';
 
 // Enough for a seller listing a whole wardrobe in an evening; a script posting spam is stopped.
 const CREATES_PER_HOUR = 120;
@@ -44,6 +45,10 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     defineRoute(app, listingsApi.update, async ({ request, user }) => {
       return { listing: await listings.updateListing(ctx, user.id, request.params.id, request.body) };
+    });
+
+    defineRoute(app, listingsApi.soldElsewhere, async ({ request, user }) => {
+      return { listing: await markSoldElsewhere(ctx, user.id, request.params.id) };
     });
   };
 }
