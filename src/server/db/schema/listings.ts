@@ -97,10 +97,10 @@ export const listings = pgTable(
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
     // Sold items, newest sale first: a seller's closet, and sold search for price research.
     index('listings_seller_sold_idx')
-      .on(t.sellerId, t.soldAt, t.id)
+      .on(t.sellerId, t.soldAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.isSold}`),
     index('listings_sold_recent_idx')
-      .on(t.soldAt, t.id)
+      .on(t.soldAt.desc().nullsLast(), t.id.desc())
       .where(sql`${t.isSold} and ${t.isActive}`),
     // The source re-check's queue: imported listings still for sale, least recently checked first.
     index('listings_source_check_idx')

@@ -106,6 +106,8 @@ export async function createListing(
     id = await q.insertListing(ctx.db, {
       ...fields,
       isSold,
+      // Imported already sold: it sold (as far as we know) when it was imported.
+      ...(isSold ? { soldAt: new Date() } : {}),
       sourceListingKey,
       sellerId: callerId,
       sizeAsWritten,
