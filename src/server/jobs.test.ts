@@ -102,6 +102,7 @@ describe('the schedule', () => {
       'orders.cancel-unshipped': 5 * 60,
       'claims.escalate-unanswered': 5 * 60,
       'claims.close-unreturned': 5 * 60,
+      'imports.source-check': 60 * 60,
       'listing-views.prune': 15 * 60,
       'sessions.delete-expired': 60 * 60,
       'rate-limits.delete-stale': 10 * 60,

@@ -25,19 +25,20 @@ export async function takeSoldElsewhere(
   ctx: AppContext,
   listingId: string,
   by: 'seller' | 'source',
-  at: Date = new Date(),
+  options: { at?: Date; platform?: string | null } = {},
 ): Promise<SoldElsewhereOutcome> {
   return changeListingTerms(ctx, listingId, async (tx) => {
     const listing = await lockListingForSale(tx, listingId);
     if (!listing) return 'already_sold';
     if (await q.hasPaidOrder(tx, listingId)) return 'sold_here';
     if (listing.isSold) return 'already_sold';
-    if (!(await q.markSoldElsewhere(tx, listingId, at))) return 'already_sold';
+    if (!(await q.markSoldElsewhere(tx, listingId, options.at ?? new Date()))) return 'already_sold';
     await publish(tx, 'listing.sold_elsewhere', {
       listingId,
       sellerId: listing.sellerId,
       title: listing.title,
       by,
+      platform: options.platform ?? null,
     });
     return 'sold';
   });

@@ -95,6 +95,8 @@ export type DomainEvents = {
     sellerId: string;
     title: string;
     by: 'seller' | 'source';
+    /** The site it sold on, when Rethread knows it (an imported listing's source). */
+    platform: string | null;
   };
   /** The seller accepted a pending offer: the listing is held for its buyer until paid or lapsed. */
   'offer.accepted': { offerId: string; listingId: string; buyerId: string; sellerId: string };
