@@ -1,11 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
-import { formatCents } from '#shared/money';
-import { soldLabel } from '#shared/sold-elsewhere';
 import { ListingGrid } from '#client/components/listing-grid';
 import { useListingPages } from '#client/lib/listing-pages';
 
 /**
- * The closet's sold items, newest sale first, each with what it sold for on Rethread. Its seller also
+ * The closet's sold items, newest sale first, each with what it sold for on Rethread (the card's
+ * Sold badge says so). Its seller also
  * sees which sold elsewhere (the API tells only them); everyone else sees those simply as Sold.
  */
 export function ProfileSold({ sellerId, isOwner }: { sellerId: string; isOwner: boolean }) {
@@ -22,11 +21,6 @@ export function ProfileSold({ sellerId, isOwner }: { sellerId: string; isOwner: 
         emptyIcon={BadgeCheck}
         emptyTitle="Nothing sold yet"
         emptyText={isOwner ? 'Items you sell will appear here.' : 'Items this seller sells will appear here.'}
-        badge={(listing) => (
-          <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
-            {soldLabel(listing, formatCents)}
-          </span>
-        )}
         hasMore={pages.hasNextPage}
         loadingMore={pages.isFetchingNextPage}
         onLoadMore={() => void pages.fetchNextPage()}
