@@ -4,6 +4,7 @@ import type { CreatePaymentIntentReply } from '#shared/checkout.js';
 import { soldElsewhereMessages } from '#shared/sold-elsewhere.js';
 import { notifications, orders } from '../../db/schema.js';
 import {
+  acceptedOffer,
   caller,
   listingRow,
   makeListing,
@@ -72,6 +73,17 @@ describe(`POST /api/listings/{id}/sold-elsewhere (${testDatabaseKind})`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(soldElsewhereMessages.alreadySold);
     expect((await toldOf(m.buyer.user.id)).length).toBe(before.length + 1);
+  });
+
+  it('ends an accepted offer too, and its buyer hears', async () => {
+    const listing = await makeListing(m.app, m.seller.user.id, { title: 'Denim vest', priceCents: 3000 });
+    const offerId = await acceptedOffer(m.app, m.seller, m.buyer, listing.id, 2500);
+    const before = (await toldOf(m.buyer.user.id)).length;
+    expect((await soldElsewhere(listing.id)).statusCode).toBe(200);
+    expect((await offerRow(m.app, offerId)).status).toBe('expired');
+    expect((await toldOf(m.buyer.user.id)).slice(before).map((n) => n.title)).toEqual([
+      'Your $25.00 offer for Denim vest was declined',
+    ]);
   });
 
   it('refuses anyone but the seller and changes nothing', async () => {
