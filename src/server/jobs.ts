@@ -6,6 +6,7 @@ import { expireDueCheckouts } from './features/checkout/checkout.expiry.js';
 import { closeUnreturnedClaims, escalateUnansweredClaims } from './features/claims/claims.service.js';
 import { csvImportJobDefinition, type CsvImportJobOptions } from './features/imports/imports.csv-jobs.js';
 import { bulkImportJobDefinition, type BulkImportJobOptions } from './features/imports/imports.jobs.js';
+import { checkImportedSources } from './features/imports/imports.source-check.js';
 import {
   emailDeliveryJobDefinition,
   type EmailDeliveryOptions,
@@ -98,6 +99,13 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
     // Reads already treat a passed away date as no away; this clears it and tells the seller their
     // closet is open again, within a minute.
     { name: 'away.end-expired', everySeconds: MINUTE, run: () => endExpiredAways(ctx.db, clock()) },
+    // Imported items that sold on their own site leave Rethread within the day: a small, politely
+    // paced batch each hour, oldest-checked first.
+    {
+      name: 'imports.source-check',
+      everySeconds: 60 * MINUTE,
+      run: () => checkImportedSources(ctx, clock()),
+    },
     // View rows are only needed for the current hour's de-duplication.
     { name: 'listing-views.prune', everySeconds: 15 * MINUTE, run: () => pruneOldViews(ctx) },
     { name: 'sessions.delete-expired', everySeconds: 60 * MINUTE, run: () => deleteExpiredSessions(ctx) },

@@ -2,6 +2,7 @@ import { installSubscriptions } from './lib/events/bus.js';
 import { bagSubscribers } from './features/bag/bag.subscribers.js';
 import { claimsSubscribers } from './features/claims/claims.subscribers.js';
 import { earningsSubscribers } from './features/earnings/earnings.subscribers.js';
+import { importsSubscribers } from './features/imports/imports.subscribers.js';
 import { listingsSubscribers } from './features/listings/listings.subscribers.js';
 import { offersSubscribers } from './features/offers/offers.subscribers.js';
 import { orderNoticesSubscribers } from './features/orders/order-notices.subscribers.js';
@@ -21,5 +22,6 @@ export function registerSubscribers(): void {
     ...orderNoticesSubscribers,
     ...claimsSubscribers,
     ...bagSubscribers,
+    ...importsSubscribers,
   ]);
 }

@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = [
   'followed_new_listings',
   'live_show_started',
   'import_finished',
+  'listing_sold_elsewhere',
   'saved_search_match',
   'away_ended',
 ] as const;
@@ -72,6 +73,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   followed_new_listings: 'New listings from sellers you follow',
   live_show_started: 'A live show you follow starts',
   import_finished: 'Your import finished',
+  listing_sold_elsewhere: 'An imported listing sold on the other site',
   saved_search_match: 'New listings match a search you saved',
   away_ended: 'Your away mode ends',
 };
@@ -110,6 +112,7 @@ export const NOTIFICATION_EMAIL_DEFAULTS: Record<NotificationType, boolean> = {
   followed_new_listings: false,
   live_show_started: false,
   import_finished: true,
+  listing_sold_elsewhere: true,
   // Each saved search chooses its own daily e-mail digest; the notice itself stays in the app.
   saved_search_match: false,
   away_ended: true,

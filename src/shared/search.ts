@@ -80,6 +80,8 @@ export const browseQuerySchema = z
     ),
     timeFrame: optionalText().pipe(z.enum(TIME_FRAMES, { error: TIME_FRAME_MESSAGE }).optional()),
     sellerId: optionalText(),
+    // Sold items instead of those for sale, newest sale first: a seller's closet, or price research.
+    sold: optionalText().pipe(z.enum(['true', 'false'], { error: 'sold must be true or false' }).optional()),
     limit: z
       .string()
       .optional()
@@ -128,6 +130,13 @@ export const listingCardSchema = z.object({
   shippingCents: z.number().int(),
   /** The seller's rating from their reviews: null average and 0 before the first. */
   sellerRating: ratingSummarySchema,
+  /**
+   * Only in sold=true answers: when it sold, what it sold for on Rethread (a bundle item's share of
+   * what was paid; null when it sold elsewhere), and whether it sold elsewhere (told only to its seller).
+   */
+  soldAt: z.string().nullable().optional(),
+  soldPriceCents: z.number().int().nullable().optional(),
+  soldElsewhere: z.boolean().optional(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

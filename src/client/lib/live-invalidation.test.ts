@@ -63,6 +63,7 @@ const EXPECTED: Record<LiveEventKind, Screen[]> = {
   followed_new_listings: ['grid'],
   live_show_started: [],
   import_finished: LISTING,
+  listing_sold_elsewhere: LISTING,
   saved_search_match: ['grid', 'savedSearches'],
   away_ended: ['listing', 'profile'],
 };
@@ -83,11 +84,14 @@ describe('what a live event makes stale', () => {
     expect(Object.keys(LIVE_INVALIDATION).sort()).toEqual([...NOTIFICATION_TYPES, 'message'].sort());
   });
 
-  it.each(Object.keys(EXPECTED) as LiveEventKind[])('%s refreshes exactly the screens it is about', async (kind) => {
-    const queryClient = cacheWithEveryScreen();
-    await refreshAfter(queryClient, kind);
-    expect(staleScreens(queryClient).sort()).toEqual([...new Set(EXPECTED[kind])].sort());
-  });
+  it.each(Object.keys(EXPECTED) as LiveEventKind[])(
+    '%s refreshes exactly the screens it is about',
+    async (kind) => {
+      const queryClient = cacheWithEveryScreen();
+      await refreshAfter(queryClient, kind);
+      expect(staleScreens(queryClient).sort()).toEqual([...new Set(EXPECTED[kind])].sort());
+    },
+  );
 
   it('after the stream was closed, refreshes everything an event could be about, but not the bell or the session', async () => {
     const queryClient = cacheWithEveryScreen();

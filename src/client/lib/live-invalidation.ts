@@ -78,6 +78,7 @@ export const LIVE_INVALIDATION: Record<LiveEventKind, readonly Endpoint[]> = {
   followed_new_listings: [...readsOf(searchApi)],
   live_show_started: [],
   import_finished: [listingsApi.get, ...readsOf(searchApi)],
+  listing_sold_elsewhere: [listingsApi.get, ...readsOf(searchApi)],
   saved_search_match: [savedSearchesApi.list, ...readsOf(searchApi)],
   // The seller's away ended: their settings card, and the notice on their listings and profile.
   away_ended: [awayApi.get, listingsApi.get, usersApi.byHandle, usersApi.get, usersApi.me],

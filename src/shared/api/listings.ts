@@ -61,4 +61,13 @@ export const listingsApi = defineApi('listings', {
       409: bulkRefusedSchema,
     },
   },
+  soldElsewhere: {
+    method: 'POST',
+    path: '/api/listings/:id/sold-elsewhere',
+    summary: 'Mark one of your listings sold on another site: it leaves Rethread at once, no order',
+    auth: 'user',
+    params,
+    reply: listingReplySchema,
+    errors: [403, 404, 409],
+  },
 });

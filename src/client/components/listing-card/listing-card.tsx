@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { displayTitle, guessBrand } from '#shared/display-title';
 import { formatCents } from '#shared/money';
 import { shippingText } from '#shared/shipping-rules';
+import { soldLabel } from '#shared/sold-elsewhere';
 import type { ListingCard as ListingCardData } from '#shared/search';
 import { buttonClass } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
@@ -61,8 +62,9 @@ export function ListingCard({
           <div className="pointer-events-none absolute top-2 left-2 z-10 flex flex-col items-start gap-1">
             {badge}
             {listing.isSold ? (
+              // A closet's Sold section says what it sold for (or, to its seller, that it sold elsewhere).
               <span className="rounded-full bg-gray-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-                Sold
+                {soldLabel(listing, formatCents)}
               </span>
             ) : (
               // An accepted offer holds it for its buyer: nobody else can buy it meanwhile.

@@ -8,6 +8,7 @@ import { renderPage } from '../../test/render-page';
 import SellerDashboard from './seller-dashboard';
 import { cleanupPage, freshFakeApi, NoopResizeObserver } from '../../test/dom-stubs';
 import { moderationMessages } from '#shared/moderation';
+import { soldElsewhereMessages } from '#shared/sold-elsewhere';
 
 // The machine is shared and the first render loads the page's modules: allow more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -109,6 +110,46 @@ describe('Seller Tools › My Listings', () => {
     // What it sold for (an accepted offer), beside what it was listed at.
     expect(within(card).getByText('Sold for $32.00')).toBeTruthy();
     expect(within(card).getByText('$40.00')).toBeTruthy();
+  });
+
+  it('marks a listing sold elsewhere only after the seller confirms', async () => {
+    routes['GET /api/seller/stats'] = [
+      () => json(200, stats([listing({})])),
+      () => json(200, stats([listing({ status: 'sold' })])),
+    ];
+    routes['POST /api/listings/l1/sold-elsewhere'] = [() => json(200, { listing: {} })];
+    const region = await openMyListings();
+    const button = within(region).getByRole('button', {
+      name: `${soldElsewhereMessages.action}: Denim jacket`,
+    });
+
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('alertdialog', { name: soldElsewhereMessages.confirmTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: soldElsewhereMessages.cancel }));
+    expect(requests.some((r) => r.key === 'POST /api/listings/l1/sold-elsewhere')).toBe(false);
+
+    fireEvent.click(button);
+    const again = await screen.findByRole('alertdialog', { name: soldElsewhereMessages.confirmTitle });
+    fireEvent.click(within(again).getByRole('button', { name: soldElsewhereMessages.confirm }));
+    await screen.findByText(soldElsewhereMessages.done);
+    expect(requests.filter((r) => r.key === 'POST /api/listings/l1/sold-elsewhere')).toHaveLength(1);
+    // The card follows: sold, with nothing left to press but Edit.
+    await within(region).findByText('Sold');
+    expect(within(region).queryByRole('button', { name: /Sold elsewhere/ })).toBeNull();
+  });
+
+  it("shows the server's refusal when the listing cannot be marked sold elsewhere", async () => {
+    routes['GET /api/seller/stats'] = [() => json(200, stats([listing({})]))];
+    routes['POST /api/listings/l1/sold-elsewhere'] = [
+      () => json(409, { error: soldElsewhereMessages.soldHere, code: 'CONFLICT' }),
+    ];
+    const region = await openMyListings();
+    fireEvent.click(
+      within(region).getByRole('button', { name: `${soldElsewhereMessages.action}: Denim jacket` }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: soldElsewhereMessages.confirm }));
+    expect(await screen.findByText(new RegExp(soldElsewhereMessages.soldHere))).toBeTruthy();
   });
 
   it('tells the seller why Rethread hid a listing, and offers no Activate', async () => {

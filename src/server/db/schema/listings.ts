@@ -92,9 +92,26 @@ export const listings = pgTable(
     // (inactive for good), kept because orders, offers and likes may name it, and left out of the
     // seller's own lists so it does not read as paused.
     relistedAs: uuid('relisted_as').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
+    // When it sold (on Rethread or elsewhere): the closet's Sold section and sold search read newest first.
+    soldAt: tsz('sold_at'),
+    // Set when it sold on another site (its seller said so, or the source page did): sold with no order.
+    soldElsewhereAt: tsz('sold_elsewhere_at'),
+    // The last re-check of an imported listing's source page; the sweep takes the oldest first.
+    sourceCheckedAt: tsz('source_checked_at'),
   },
   (t) => [
     index('listings_seller_idx').on(t.sellerId, t.createdAt),
+    // Sold items, newest sale first: a seller's closet, and sold search for price research.
+    index('listings_seller_sold_idx')
+      .on(t.sellerId, t.soldAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.isSold}`),
+    index('listings_sold_recent_idx')
+      .on(t.soldAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.isSold} and ${t.isActive}`),
+    // The source re-check's queue: imported listings still for sale, least recently checked first.
+    index('listings_source_check_idx')
+      .on(t.sourceCheckedAt)
+      .where(sql`${t.originalUrl} is not null and not ${t.isSold}`),
     index('listings_browse_recent_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isActive} and not ${t.isSold}`),

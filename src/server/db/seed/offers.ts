@@ -94,7 +94,10 @@ async function sell(
   // The seller's ledger as the payment would have booked it, and the label an unshipped sale gets.
   await bookSale(ctx.db, order!, order!.paidAt ?? undefined);
   if (!how.shipped) await queueLabel(ctx.db, order!, ctx.labels.name);
-  await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
+  await ctx.db
+    .update(listings)
+    .set({ isSold: true, soldAt: order!.paidAt ?? new Date() })
+    .where(eq(listings.id, listing.id));
 }
 
 /**

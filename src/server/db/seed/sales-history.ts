@@ -96,7 +96,7 @@ export async function seedSalesHistory(ctx: AppContext, users: DemoUserIds): Pro
       // The seller's ledger as the sale and its completion would have booked it.
       await bookSale(ctx.db, order!, paidAt);
       if (completed) await releaseOrder(ctx.db, order!, completedAt);
-      await ctx.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
+      await ctx.db.update(listings).set({ isSold: true, soldAt: paidAt }).where(eq(listings.id, listing.id));
     }
   }
 }

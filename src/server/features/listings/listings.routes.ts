@@ -9,6 +9,7 @@ import { draftsRoutes } from './listings.drafts.routes.js';
 import * as drafts from './listings.drafts.service.js';
 import * as listings from './listings.service.js';
 import { BulkRefusal, bulkEditListings } from './listings.bulk.service.js';
+import { markSoldElsewhere } from './listings.sold-elsewhere.service.js';
 
 // Enough for a seller listing a whole wardrobe in an evening; a script posting spam is stopped.
 const CREATES_PER_HOUR = 120;
@@ -64,6 +65,10 @@ export function listingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const status = err.status as 400 | 403 | 404 | 409;
         return reply.status(status).send({ error: err.message, code: err.code, listingId: err.listingId });
       }
+    });
+
+    defineRoute(app, listingsApi.soldElsewhere, async ({ request, user }) => {
+      return { listing: await markSoldElsewhere(ctx, user.id, request.params.id) };
     });
   };
 }

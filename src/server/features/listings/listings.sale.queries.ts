@@ -44,7 +44,7 @@ export async function lockListingForSale(tx: Db, id: string) {
 export async function markListingSold(tx: Db, id: string): Promise<boolean> {
   const rows = await tx
     .update(listings)
-    .set({ isSold: true, updatedAt: sql`now()` })
+    .set({ isSold: true, soldAt: sql`now()`, updatedAt: sql`now()` })
     .where(sql`${listings.id} = ${id} and not ${listings.isSold}`)
     .returning({ id: listings.id });
   return rows.length === 1;

@@ -109,6 +109,8 @@ export async function createListing(
       // A published draft keeps its id, so links to it keep working.
       ...(options.id ? { id: options.id } : {}),
       isSold,
+      // Imported already sold: it sold (as far as we know) when it was imported.
+      ...(isSold ? { soldAt: new Date() } : {}),
       sourceListingKey,
       sellerId: callerId,
       sizeAsWritten,

@@ -50,6 +50,7 @@ export const EMAIL_ACTIONS: Record<NotificationType, string> = {
   followed_new_listings: 'See the new listings',
   live_show_started: 'Join the show',
   import_finished: 'See your import',
+  listing_sold_elsewhere: 'See your listings',
   saved_search_match: 'See the new listings',
   away_ended: 'See your closet',
 };

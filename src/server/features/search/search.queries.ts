@@ -25,7 +25,7 @@ type RawRow = PageRow & { generation: number | string; sortValue: number | strin
 const GENERATION = sql`(select g.value from listings_generation g where g.id)`;
 
 /** A page row's columns plus the generation, for any query over `listings l` (alias `l`). */
-const PAGE_COLUMNS = sql`
+export const PAGE_COLUMNS = sql`
   l.id, l.like_count as "likeCount", l.comment_count as "commentCount", l.view_count as "viewCount",
   exists(select 1 from offers o where o.listing_id = l.id and o.status = 'accepted'
     and o.expires_at > now()) as "reserved",

@@ -17,6 +17,7 @@ import type { PageRow } from './search.queries.js';
 import { isUuid } from '#shared/ids.js';
 import { sharedRead } from '../../http/generation-cache.js';
 import { cardsJsonOfPage, cardsOfPage } from './search.cards.js';
+import { soldListings } from './search.sold.js';
 
 // A search matching up to rankAllUpTo(n) of n listings fetches them all through the search index,
 // then ranks or sorts them; one matching more walks the sort's index (ranking only its
@@ -157,6 +158,7 @@ export async function browseListings(
   query: BrowseQuery,
   viewerId: string | null,
 ): Promise<BrowsePage> {
+  if (query.sold === 'true') return findSold(ctx, query, viewerId);
   const page = await findListings(ctx, query, viewerId);
   const listings = await cardsOfPage(ctx, page.rows, page.generation);
   return { listings, nextCursor: page.nextCursor, total: page.total };
@@ -172,6 +174,7 @@ export async function browseListingsJson(
   query: BrowseQuery,
   viewerId: string | null,
 ): Promise<string> {
+  if (query.sold === 'true') return JSON.stringify(await findSold(ctx, query, viewerId));
   const page = await findListings(ctx, query, viewerId);
   const listings = await cardsJsonOfPage(ctx, page.rows, page.generation);
   return `{"listings":${listings},"nextCursor":${JSON.stringify(page.nextCursor)},"total":${page.total}}`;
@@ -185,19 +188,12 @@ type FoundPage = {
   generation: number | undefined;
 };
 
-async function findListings(
-  ctx: AppContext,
-  query: BrowseQuery,
-  viewerId: string | null,
-): Promise<FoundPage> {
-  if (query.sellerId !== undefined && !isUuid(query.sellerId)) {
-    return { rows: [], nextCursor: null, total: 0, generation: undefined };
-  }
+/** The browse query's filters over `listings l`. */
+function filterOf(query: BrowseQuery, forSaleOnly: boolean): SQL {
   const [minPriceCents, maxPriceCents] = priceBounds(query);
-  const where = listingFilterCondition({
+  return listingFilterCondition({
     sellerId: query.sellerId,
-    // Sellers see their own inactive and sold listings; everyone else sees what is for sale.
-    forSaleOnly: !(query.sellerId && query.sellerId === viewerId),
+    forSaleOnly,
     category: query.category,
     type: query.type,
     color: query.color,
@@ -207,6 +203,30 @@ async function findListings(
     maxPriceCents,
     timeFrameDays: query.timeFrame ? TIME_FRAME_DAYS[query.timeFrame] : undefined,
   });
+}
+
+/** sold=true: the same filters and words over sold listings, newest sale first (search.sold.ts). */
+async function findSold(ctx: AppContext, query: BrowseQuery, viewerId: string | null): Promise<BrowsePage> {
+  if (query.sellerId !== undefined && !isUuid(query.sellerId))
+    return { listings: [], nextCursor: null, total: 0 };
+  const tsquery = query.search ? await buildTsquery(ctx, query.search) : undefined;
+  return soldListings(ctx, matchingCondition(filterOf(query, false), tsquery), {
+    own: Boolean(query.sellerId && query.sellerId === viewerId),
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+}
+
+async function findListings(
+  ctx: AppContext,
+  query: BrowseQuery,
+  viewerId: string | null,
+): Promise<FoundPage> {
+  if (query.sellerId !== undefined && !isUuid(query.sellerId)) {
+    return { rows: [], nextCursor: null, total: 0, generation: undefined };
+  }
+  // Sellers see their own inactive and sold listings; everyone else sees what is for sale.
+  const where = filterOf(query, !(query.sellerId && query.sellerId === viewerId));
   const tsquery = query.search ? await buildTsquery(ctx, query.search) : undefined;
   const rankAllLimit = tsquery ? await rankAllThreshold(ctx) : RANK_ALL_FLOOR;
   const relevance = tsquery !== undefined && query.sort === 'trending';

@@ -86,6 +86,18 @@ export type DomainEvents = {
     /** The seller's or operator's note, shown to both. */
     note: string | null;
   };
+  /**
+   * A listing sold on another site (its seller said so, or its source page did): sold with no order,
+   * in that transaction. Its open offers end and their buyers are told.
+   */
+  'listing.sold_elsewhere': {
+    listingId: string;
+    sellerId: string;
+    title: string;
+    by: 'seller' | 'source';
+    /** The site it sold on, when Rethread knows it (an imported listing's source). */
+    platform: string | null;
+  };
   /** The seller accepted a pending offer: the listing is held for its buyer until paid or lapsed. */
   'offer.accepted': { offerId: string; listingId: string; buyerId: string; sellerId: string };
 };
@@ -93,7 +105,9 @@ export type DomainEvents = {
 export type DomainEventName = keyof DomainEvents;
 
 /** The domain event an order's move publishes, if any: unpaid checkouts' moves are nobody else's business. */
-export function orderEventOf(event: OrderEvent): Exclude<DomainEventName, 'sale.settled'> | null {
+export function orderEventOf(
+  event: OrderEvent,
+): Exclude<DomainEventName, 'sale.settled' | 'listing.sold_elsewhere'> | null {
   switch (event) {
     case 'ship':
       return 'order.shipped';

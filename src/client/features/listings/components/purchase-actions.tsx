@@ -6,6 +6,7 @@ import { bundleMessages } from '#shared/bundle-rules';
 import { Button, buttonClass } from '#client/components/ui/button';
 import { toast } from '#client/components/ui/use-toast';
 import { cn } from '#client/lib/cn';
+import { SoldElsewhereButton } from '#client/components/sold-elsewhere-button';
 import { useSetListingActive } from '#client/lib/set-listing-active';
 import type { ListingDetail } from '../api/types';
 import { LazyLikeLoginDialog } from '#client/components/lazy-like-login-dialog';
@@ -141,6 +142,7 @@ export function PurchaseActions({
               </Button>
             )}
           </div>
+          {!listing.isSold && !hidden && <SoldElsewhereButton listing={listing} />}
           {canOfferLikers && (
             <>
               <Button variant="outline" onClick={() => setLikersOpen(true)}>

@@ -7,6 +7,7 @@ import type { SellerListing, SellerListingStatus } from '#shared/seller-stats';
 import { Badge, type BadgeProps } from '#client/components/ui/badge';
 import { Button, buttonClass } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { SoldElsewhereButton } from '#client/components/sold-elsewhere-button';
 import { useSetListingActive } from '#client/lib/set-listing-active';
 import { ListingTitleLink } from '#client/components/listing-title-link';
 import { Checkbox } from '#client/components/ui/checkbox';
@@ -209,6 +210,8 @@ function SellerListingCard({
               {action}
             </Button>
           )}
+          {/* Listed on another site too: when it sells there, it leaves Rethread at once. */}
+          {!sold && !hidden && <SoldElsewhereButton listing={listing} className="col-span-2" />}
         </div>
       </div>
     </article>
