@@ -24,8 +24,11 @@ const reasonTold: Record<SellerCancelReason, string> = {
   buyer_asked: 'the buyer asked to cancel',
 };
 
-/** What becomes of the item(s): for sale again at once, or off sale until the seller lists it again. */
-export const SELLER_CANCEL_AFTERWARDS = ['relist', 'keep_off_sale'] as const;
+/**
+ * What becomes of the item(s): for sale again at once, off sale until the seller lists it again, or
+ * sold on another site (it stays sold, with no order, like "Sold elsewhere").
+ */
+export const SELLER_CANCEL_AFTERWARDS = ['relist', 'keep_off_sale', 'sold_elsewhere'] as const;
 export type SellerCancelAfterwards = (typeof SELLER_CANCEL_AFTERWARDS)[number];
 
 export const sellerCancelMessages = {
@@ -56,7 +59,8 @@ export const sellerCancelCopy = {
   afterwardsLegend: 'What happens to the item?',
   afterwards: {
     relist: 'Put it back on sale',
-    keep_off_sale: 'Keep it off sale (sold elsewhere, damaged)',
+    keep_off_sale: 'Keep it off sale for now',
+    sold_elsewhere: 'It sold elsewhere',
   } satisfies Record<SellerCancelAfterwards, string>,
   confirm: 'Cancel sale and refund',
   keep: 'Keep the sale',

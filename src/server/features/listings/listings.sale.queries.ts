@@ -51,18 +51,28 @@ export async function markListingSold(tx: Db, id: string): Promise<boolean> {
 }
 
 /**
- * A sale called off: its listings are no longer sold. Relisted, each is for sale again unless an
- * operator has hidden it meanwhile; otherwise it waits, inactive, for its seller to list it again.
+ * A sale called off by its seller. Relisted, its listings are for sale again unless an operator has hid
+ * one meanwhile; kept off sale, they wait, inactive and unsold, for their seller to list them again;
+ * sold elsewhere, they stay sold with no order, as if marked so (listings.sold-elsewhere.service.ts).
  */
-export async function releaseSoldListings(tx: Db, ids: readonly string[], relist: boolean) {
+export async function releaseSoldListings(
+  tx: Db,
+  ids: readonly string[],
+  afterwards: 'relist' | 'keep_off_sale' | 'sold_elsewhere',
+) {
   if (ids.length === 0) return [];
+  const changes =
+    afterwards === 'sold_elsewhere'
+      ? { soldAt: sql`now()`, soldElsewhereAt: sql`now()` }
+      : {
+          isSold: false,
+          soldAt: null,
+          soldElsewhereAt: null,
+          isActive: afterwards === 'relist' ? sql`${listings.hiddenReason} is null` : false,
+        };
   return tx
     .update(listings)
-    .set({
-      isSold: false,
-      isActive: relist ? sql`${listings.hiddenReason} is null` : false,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...changes, updatedAt: sql`now()` })
     .where(and(inArray(listings.id, [...ids]), eq(listings.isSold, true)))
     .returning({ id: listings.id });
 }

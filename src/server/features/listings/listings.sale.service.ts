@@ -98,9 +98,13 @@ export async function markListingSold(tx: Db, id: string): Promise<boolean> {
 }
 
 /**
- * A sale its seller called off before shipping: its listings are no longer sold, and go back on sale
- * (`relist`) or wait off sale for their seller. The caller holds their locks (lockListingForSale).
+ * A sale its seller called off before shipping: its listings go back on sale, wait off sale for their
+ * seller, or stay sold as sold elsewhere. The caller holds their locks (lockListingForSale).
  */
-export async function releaseSoldListings(tx: Db, ids: readonly string[], relist: boolean): Promise<void> {
-  await q.releaseSoldListings(tx, ids, relist);
+export async function releaseSoldListings(
+  tx: Db,
+  ids: readonly string[],
+  afterwards: 'relist' | 'keep_off_sale' | 'sold_elsewhere',
+): Promise<void> {
+  await q.releaseSoldListings(tx, ids, afterwards);
 }

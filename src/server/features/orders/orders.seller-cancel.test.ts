@@ -94,9 +94,31 @@ describe(`POST /api/orders/:id/seller-cancel (${testDatabaseKind})`, () => {
 
     const done = await cancelSale(sale, sale.seller, { reason: 'buyer_asked', afterwards: 'relist' });
     expect(done.statusCode).toBe(200);
-    expect(await listingRow(app, sale.listingId)).toMatchObject({ isSold: false, isActive: true });
+    expect(await listingRow(app, sale.listingId)).toMatchObject({
+      isSold: false,
+      isActive: true,
+      soldAt: null,
+    });
     const page = await call('GET', `/api/listings/${sale.listingId}`, stranger);
     expect(page.json().listing).toMatchObject({ isSold: false, isActive: true });
+  });
+
+  it('keeps an item that sold elsewhere sold, as sold elsewhere, out of search', async () => {
+    const sale = await paidOrder(app, 'Denim skirt');
+    const done = await cancelSale(sale, sale.seller, {
+      reason: 'out_of_stock',
+      afterwards: 'sold_elsewhere',
+    });
+    expect(done.statusCode).toBe(200);
+    const row = await listingRow(app, sale.listingId);
+    expect(row).toMatchObject({ isSold: true });
+    expect(row.soldElsewhereAt).not.toBeNull();
+    const sold = (
+      await call('GET', `/api/listings?sellerId=${sale.seller.user.id}&sold=true`, sale.seller)
+    ).json();
+    expect(sold.listings).toEqual([
+      expect.objectContaining({ id: sale.listingId, soldElsewhere: true, soldPriceCents: null }),
+    ]);
   });
 
   it('refuses a shipped order and changes nothing', async () => {

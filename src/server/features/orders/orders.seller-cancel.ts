@@ -14,7 +14,7 @@ import { partiesOrThrow, view } from './orders.service.js';
  * of a sale, listings.sale.service.ts), then the order; the buyer's money goes back in full at the
  * provider (idempotent per order), the order moves paid → refunded through the order machine (whose
  * subscribers take the sale back out of the ledger, void the label and tell both sides), and the
- * items are released: back on sale, or off sale until the seller lists them again. A second click,
+ * items are released: back on sale, off sale until the seller lists them again, or sold elsewhere. A second click,
  * or the buyer cancelling at the same moment, finds the order no longer paid and changes nothing.
  */
 export async function cancelSale(
@@ -43,7 +43,7 @@ export async function cancelSale(
       fields: { refundReason: cancelledBySeller(input.reason), sellerCancelReason: input.reason },
       at: now,
     });
-    await releaseSoldListings(tx, listingIds, input.afterwards === 'relist');
+    await releaseSoldListings(tx, listingIds, input.afterwards);
     return true;
   });
   if (!done) throw conflict(sellerCancelMessages.notCancellable);
