@@ -96,7 +96,7 @@ export const orderTimerCopy = {
   confirmFailed: 'Failed to confirm the order',
   cancel: 'Cancel order',
   cancelTitle: 'Cancel this order?',
-  // The listing stays sold after a cancellation (orders.timers.ts): the seller decides whether to list it again.
+  // A cancelled sale leaves the listing off sale (orders.cancel.ts): the seller decides whether to list it again.
   cancelDescription: (total: string) => [
     `The seller did not ship it by the ship-by date. The ${total} you paid goes back to the card you paid with, in full; the order cannot be reopened.`,
     'The item stays off sale: the seller decides whether to list it again.',

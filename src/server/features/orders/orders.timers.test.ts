@@ -153,12 +153,12 @@ describe('POST /api/orders/:id/cancel', () => {
         body: orderMessages.cancelledByBuyer,
       },
     ]);
-    // The seller's list keeps the cancelled sale; the listing stays sold, as every refund leaves it.
+    // The seller's list keeps the cancelled sale; the item waits off sale for its seller to list it again.
     const sales = (await call('GET', '/api/orders?role=seller', sale.seller)).json().orders;
     expect(sales.map((o: { status: string; earningsCents: number }) => [o.status, o.earningsCents])).toEqual([
       ['refunded', 0],
     ]);
-    expect((await listingRow(app, sale.listingId)).isSold).toBe(true);
+    expect(await listingRow(app, sale.listingId)).toMatchObject({ isSold: false, isActive: false });
   });
 
   it('refuses a shipped order', async () => {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { moveOrder } from './order-status.service.js';
+import { cancelPaidOrder } from './orders.cancel.js';
 import * as q from './orders.queries.js';
 import { partiesOrThrow, view } from './orders.service.js';
 
@@ -56,37 +57,18 @@ export async function completeDeliveredOrders(ctx: AppContext, now: Date): Promi
   return changed;
 }
 
-type Refund = { done: true } | { done: false; openFrom?: Date };
-
 /**
- * paid → refunded, not before `openFrom(paidAt)`. The order's row stays locked from the check to the
- * commit and the money goes back at the provider inside that window: a second attempt (another
- * instance's sweep, the buyer's second click) waits for the lock and then finds the order no longer
- * paid, so the provider is asked once. A provider failure rolls the change back and the order stays
- * paid for the next sweep; a commit failure after the refund is repaired by the same retry, since the
- * provider's refund is idempotent per order. The listing stays sold, as every refund leaves it: the
- * seller still has the item and decides whether to list it again.
+ * The buyer's and the timer's cancellations (orders.cancel.ts) leave the item off sale: the seller
+ * still has it and decides whether to list it again.
  */
-async function refundUnshipped(
+const refundUnshipped = (
   ctx: AppContext,
   id: string,
   by: 'buyer' | 'timer',
   reason: string,
   openFrom: (paidAt: Date) => Date,
   now: Date,
-): Promise<Refund> {
-  return ctx.db.transaction(async (t): Promise<Refund> => {
-    const tx = t as Db;
-    const order = await q.lockPaidOrder(tx, id);
-    if (!order?.paidAt) return { done: false };
-    const from = openFrom(order.paidAt);
-    if (now < from) return { done: false, openFrom: from };
-    if (order.intentId) await ctx.payments.refund(order.intentId, order.id);
-    // The ledger, the label and both sides' notices follow the move (its subscribers).
-    await moveOrder(tx, id, { event: 'cancel', by, fields: { refundReason: reason }, at: now });
-    return { done: true };
-  });
-}
+) => cancelPaidOrder(ctx, id, { by, reason, openFrom, now, afterwards: 'keep_off_sale' });
 
 const shipByOf = (paidAt: Date) => orderDeadlines({ status: 'paid', paidAt, deliveredAt: null }).shipBy!;
 const cancelsAtOf = (paidAt: Date) =>
