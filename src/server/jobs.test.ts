@@ -103,7 +103,7 @@ describe('the schedule', () => {
       'claims.escalate-unanswered': 5 * 60,
       'claims.close-unreturned': 5 * 60,
       'away.end-expired': 60,
-      'imports.source-check': 60 * 60,
+      'imports.source-check': 60,
       'listing-views.prune': 15 * 60,
       'sessions.delete-expired': 60 * 60,
       'rate-limits.delete-stale': 10 * 60,

@@ -99,11 +99,11 @@ export function scheduledJobs(ctx: AppContext, clock: Clock = () => new Date()):
     // Reads already treat a passed away date as no away; this clears it and tells the seller their
     // closet is open again, within a minute.
     { name: 'away.end-expired', everySeconds: MINUTE, run: () => endExpiredAways(ctx.db, clock()) },
-    // Imported items that sold on their own site leave Rethread within the day: a small, politely
-    // paced batch each hour, oldest-checked first.
+    // Imported items that sold on their own site leave Rethread within the day: each minute, one
+    // listing per site, oldest-checked first, so no site is asked more than once a minute.
     {
       name: 'imports.source-check',
-      everySeconds: 60 * MINUTE,
+      everySeconds: MINUTE,
       run: () => checkImportedSources(ctx, clock()),
     },
     // View rows are only needed for the current hour's de-duplication.

@@ -5,9 +5,12 @@ import { rowsOf } from '../../db/rows.js';
 export type SourceToCheck = { id: string; sellerId: string; originalUrl: string; title: string };
 
 /**
- * Claims up to `limit` imported listings still for sale whose source was last checked before
- * `checkedBefore` (never checked first, then the oldest), stamping them checked at `now`. SKIP LOCKED
- * and the stamp make two instances claim different listings, and a claimed one waits a full interval.
+ * Claims the imported listings still for sale whose source was last checked before `checkedBefore`
+ * (never checked first, then the oldest) — at most one per host, and at most `limit` — stamping them
+ * checked at `now`. One per host per run is the politeness: the scheduler runs the sweep once a minute
+ * across every instance, so a site is asked at most once a minute and no run ever waits. Two instances
+ * may pick the same rows; the second's update waits for the first's row locks, then finds them stamped
+ * (the condition is checked again on the locked row) and skips them, so each is claimed once.
  */
 export async function claimSourcesToCheck(
   db: Db,
@@ -15,16 +18,20 @@ export async function claimSourcesToCheck(
   checkedBefore: Date,
   limit: number,
 ): Promise<SourceToCheck[]> {
+  const due = sql`(l.source_checked_at is null or l.source_checked_at < ${checkedBefore.toISOString()}::timestamptz)`;
   const result = await db.execute(sql`
     update listings l set source_checked_at = ${now.toISOString()}::timestamptz
     where l.id in (
-      select c.id from listings c
-      where c.original_url is not null and not c.is_sold
-        and (c.source_checked_at is null or c.source_checked_at < ${checkedBefore.toISOString()}::timestamptz)
-      order by c.source_checked_at asc nulls first, c.id
+      select id from (
+        select distinct on (lower(substring(l.original_url from '^[a-z]+://(?:www\.)?([^/:?#]+)'))) l.id,
+          l.source_checked_at, lower(substring(l.original_url from '^[a-z]+://(?:www\.)?([^/:?#]+)')) as host
+        from listings l
+        where l.original_url is not null and not l.is_sold and ${due}
+        order by host, l.source_checked_at asc nulls first, l.id
+      ) first_per_host
+      order by source_checked_at asc nulls first, id
       limit ${limit}
-      for update skip locked
-    )
+    ) and not l.is_sold and ${due}
     returning l.id, l.seller_id as "sellerId", l.original_url as "originalUrl", l.title`);
   return rowsOf<SourceToCheck>(result);
 }

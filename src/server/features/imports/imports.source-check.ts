@@ -2,7 +2,6 @@ import { importPlatformOf } from '#shared/imports.js';
 import type { AppContext } from '../../context.js';
 import { SafeFetchError } from '../../lib/safe-fetch/safe-fetch.js';
 import { takeSoldElsewhere } from '../listings/listings.sold-elsewhere.service.js';
-import { createHostLimiter } from './imports.host-limiter.js';
 import { createImportFetcher, type ImportFetcher } from './imports.fetcher.js';
 import * as q from './imports.source-check.queries.js';
 import { parseListingPage } from './parsers/index.js';
@@ -15,20 +14,16 @@ import { parseListingPage } from './parsers/index.js';
  * nothing about the item: the listing is left as it was and checked again next interval.
  */
 
-/** Listings checked per run: with the hourly schedule, a few hundred a day at the most polite pace. */
+/**
+ * Sites read per run, one listing each (the claim takes at most one per host): with the sweep every
+ * minute, a site is asked at most once a minute, and no run ever waits for one.
+ */
 export const SOURCE_CHECK_BATCH = 20;
-/** At most one request per host this often. */
-export const SOURCE_HOST_GAP_MS = 10_000;
 /** A listing's source is read again at most this often. */
 export const SOURCE_RECHECK_MS = 24 * 3600_000;
 
 export type SourceCheckOptions = {
   batch?: number;
-  gapMs?: number;
-  /** Waits between requests to one host; tests pass one that moves their clock. */
-  sleep?: (ms: number) => Promise<void>;
-  /** What time it is now, for the limiter (the scheduler's clock by default). */
-  clock?: () => Date;
   fetcher?: ImportFetcher;
 };
 
@@ -49,30 +44,9 @@ async function readSource(fetcher: ImportFetcher, url: string): Promise<SourceVe
   }
 }
 
-/** The batch with its hosts taking turns, so one site's spacing is another's request, not a wait. */
-function takingTurns(claimed: q.SourceToCheck[]): { listing: q.SourceToCheck; host: string }[] {
-  const byHost = new Map<string, q.SourceToCheck[]>();
-  for (const listing of claimed) {
-    let host: string;
-    try {
-      host = new URL(listing.originalUrl).hostname.replace(/^www\./, '');
-    } catch {
-      continue;
-    }
-    byHost.set(host, [...(byHost.get(host) ?? []), listing]);
-  }
-  const queues = [...byHost.entries()];
-  const turns: { listing: q.SourceToCheck; host: string }[] = [];
-  for (let i = 0; queues.some(([, list]) => i < list.length); i++) {
-    for (const [host, list] of queues) if (i < list.length) turns.push({ listing: list[i]!, host });
-  }
-  return turns;
-}
-
 /**
- * The sweep: claims a batch of imported listings, oldest-checked first, reads each source page at
- * most one request per host per gapMs, and takes off Rethread those sold or gone there. Answers how
- * many it took off.
+ * The sweep: claims a batch of imported listings, oldest-checked first and one per host, reads each
+ * source page, and takes off Rethread those sold or gone there. Answers how many it took off.
  */
 export async function checkImportedSources(
   ctx: AppContext,
@@ -87,15 +61,8 @@ export async function checkImportedSources(
   );
   if (!claimed.length) return 0;
   const fetcher = options.fetcher ?? createImportFetcher(ctx.config);
-  const clock = options.clock ?? (() => new Date());
-  const limiter = createHostLimiter(
-    options.gapMs ?? SOURCE_HOST_GAP_MS,
-    () => clock().getTime(),
-    options.sleep,
-  );
   let taken = 0;
-  for (const { listing, host } of takingTurns(claimed)) {
-    await limiter.take(host);
+  for (const listing of claimed) {
     const verdict = await readSource(fetcher, listing.originalUrl);
     if (verdict !== 'sold' && verdict !== 'gone') continue;
     const outcome = await takeSoldElsewhere(ctx, listing.id, 'source', {
