@@ -61,10 +61,12 @@ export async function checkImportedSources(
   );
   if (!claimed.length) return 0;
   const fetcher = options.fetcher ?? createImportFetcher(ctx.config);
+  // Every claimed listing is on a different site, so the pages are read at once: a slow site holds the
+  // run up for one timeout at most, not one per site.
+  const verdicts = await Promise.all(claimed.map((listing) => readSource(fetcher, listing.originalUrl)));
   let taken = 0;
-  for (const listing of claimed) {
-    const verdict = await readSource(fetcher, listing.originalUrl);
-    if (verdict !== 'sold' && verdict !== 'gone') continue;
+  for (const [i, listing] of claimed.entries()) {
+    if (verdicts[i] !== 'sold' && verdicts[i] !== 'gone') continue;
     const outcome = await takeSoldElsewhere(ctx, listing.id, 'source', {
       platform: importPlatformOf(listing.originalUrl),
     });
