@@ -15,7 +15,11 @@ export const SALE_ORDER_STATUSES = SOLD_ORDER_STATUSES;
 /** The sales chart covers this many UTC days, today included. */
 export const SALES_SERIES_DAYS = 30;
 
-export const SELLER_LISTING_STATUSES = ['active', 'inactive', 'sold'] as const;
+/**
+ * A listing's state in My Listings. 'draft': imported without photos or one of our categories, it
+ * waits, inactive, until its seller adds them (it cannot be activated before).
+ */
+export const SELLER_LISTING_STATUSES = ['active', 'inactive', 'sold', 'draft'] as const;
 export type SellerListingStatus = (typeof SELLER_LISTING_STATUSES)[number];
 
 export const ACTIVITY_TYPES = ['offer', 'sale', 'like', 'comment'] as const;

@@ -90,6 +90,16 @@ describe('Seller Tools › My Listings', () => {
     expect(requests.filter((r) => r.key === 'GET /api/seller/stats')).toHaveLength(2);
   });
 
+  it('an imported listing waiting for photos reads as a draft that says what it needs', async () => {
+    routes['GET /api/seller/stats'] = [
+      () => json(200, stats([listing({ status: 'draft', isActive: false })])),
+    ];
+    const region = await openMyListings();
+    const card = within(region).getByRole('article');
+    expect(within(card).getByText('Draft')).toBeTruthy();
+    expect(within(card).getByText(/Imported without photos or a category/)).toBeTruthy();
+  });
+
   it('deactivates an active listing', async () => {
     routes['GET /api/seller/stats'] = [() => json(200, stats([listing({})]))];
     routes['PATCH /api/listings/l1'] = [() => json(200, { listing: {} })];

@@ -147,6 +147,8 @@ export async function sellerListings(db: Db, sellerId: string, limit: number) {
           )}) limit 1)`,
       isActive: listings.isActive,
       isSold: listings.isSold,
+      needsPhotos: listings.needsPhotos,
+      needsCategory: listings.needsCategory,
       hiddenBy: listings.hiddenReason,
       hiddenNote: listings.hiddenNote,
       views: listings.viewCount,

@@ -30,8 +30,10 @@ const toActivity =
     at: row.at.toISOString(),
   });
 
-const statusOf = (row: { isActive: boolean; isSold: boolean }): SellerListingStatus =>
-  row.isSold ? 'sold' : row.isActive ? 'active' : 'inactive';
+type StatusFacts = { isActive: boolean; isSold: boolean; needsPhotos: boolean; needsCategory: boolean };
+
+const statusOf = (row: StatusFacts): SellerListingStatus =>
+  row.isSold ? 'sold' : row.isActive ? 'active' : row.needsPhotos || row.needsCategory ? 'draft' : 'inactive';
 
 /**
  * Seller Tools' figures for the signed-in seller only (docs/product/08-seller-tools.md §8.1 'Seller Tools', docs/product/10-decisions-beyond-the-spec.md §10.3). Every
@@ -60,6 +62,9 @@ export async function sellerStats(ctx: AppContext, sellerId: string): Promise<Se
     salesByDay,
     topCategories,
     recentActivity,
-    listings: listings.map(({ isSold, ...row }) => ({ ...row, status: statusOf({ ...row, isSold }) })),
+    listings: listings.map(({ isSold, needsPhotos, needsCategory, ...row }) => ({
+      ...row,
+      status: statusOf({ ...row, isSold, needsPhotos, needsCategory }),
+    })),
   };
 }

@@ -236,6 +236,14 @@ describe('GET /api/seller/stats', () => {
     await app.ctx.db.update(listings).set({ hiddenReason: null }).where(eq(listings.id, ids.coat!));
   });
 
+  it('calls an imported listing still waiting for photos a draft', async () => {
+    await app.ctx.db.update(listings).set({ needsPhotos: true }).where(eq(listings.id, ids.coat!));
+    const { body } = await stats(seller);
+    expect(body.listings.find((l) => l.id === ids.coat)).toMatchObject({ status: 'draft', isActive: false });
+    expect(body.listings.find((l) => l.id === ids.coat)).not.toHaveProperty('needsPhotos');
+    await app.ctx.db.update(listings).set({ needsPhotos: false }).where(eq(listings.id, ids.coat!));
+  });
+
   it("never shows another seller's data", async () => {
     const { body } = await stats(other);
     expect(body.totals).toEqual({

@@ -18,6 +18,7 @@ const STATUS: Record<SellerListingStatus, { label: string; variant: BadgeProps['
   active: { label: 'Active', variant: 'success' },
   inactive: { label: 'Inactive', variant: 'neutral' },
   sold: { label: 'Sold', variant: 'default' },
+  draft: { label: 'Draft', variant: 'warning' },
 };
 
 /** A sold or hidden listing cannot be changed, alone or in bulk, so it cannot be selected either. */
@@ -178,6 +179,11 @@ function SellerListingCard({
           <p className="text-lg font-semibold text-gray-900">{formatCents(listing.priceCents)}</p>
         )}
         {hidden && <HiddenListingNote by={listing.hiddenBy!} note={listing.hiddenNote} />}
+        {listing.status === 'draft' && (
+          <p className="text-sm text-amber-800">
+            Imported without photos or a category: add them, then activate it.
+          </p>
+        )}
         <p className="flex items-center gap-4 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1">
             <Eye className="size-4" aria-hidden="true" />
