@@ -74,7 +74,7 @@ export async function changeListingTerms<T>(
     const result = await change(tx);
     return {
       result,
-      intents: await abandonCheckouts(tx, { where: q.staleCheckoutsOf(listingId) }, 'listing_changed'),
+      intents: await endStaleCheckoutsOf(tx, [listingId]),
     };
   });
   await abandonIntents(ctx, intents);

@@ -87,20 +87,13 @@ export async function renewOrderExpiry(tx: Db, id: string) {
 }
 
 /**
- * The open checkouts holding a listing whose terms the listing no longer offers: all of them when it
+ * The open checkouts holding any of these listings on terms it no longer offers: all of them when it
  * is inactive or sold, the list-price ones whose item price is no longer the listing's, and any whose
  * parcel or shipping payer for it changed. Accepted-offer checkouts keep the offer's price (see
  * changeListingTerms). A bundle's checkout ends when any one of its items changes.
  */
-export const staleCheckoutsOf = (listingId: string) =>
-  // Qualified by hand: inside the subquery a bare column name would resolve to the item's or listing's.
-  sql`exists (select 1 from order_items oi join listings l on l.id = oi.listing_id
-    where oi.order_id = orders.id and oi.listing_id = ${listingId} and (not l.is_active
-      or l.is_sold or (orders.offer_id is null and oi.price_cents <> l.price_cents)
-      or oi.parcel_size <> l.parcel_size or oi.shipping_payer <> l.shipping_payer))`;
-
-/** staleCheckoutsOf for many listings at once (a seller's bulk edit). */
 export const staleCheckoutsOfAny = (listingIds: readonly string[]) =>
+  // Qualified by hand: inside the subquery a bare column name would resolve to the item's or listing's.
   sql`exists (select 1 from order_items oi join listings l on l.id = oi.listing_id
     where oi.order_id = orders.id and oi.listing_id in (${sql.join(
       listingIds.map((id) => sql`${id}`),

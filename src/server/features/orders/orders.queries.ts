@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import { SOLD_ORDER_STATUSES } from '#shared/orders.js';
 import type { Db } from '../../db/client.js';
 import { claims, listings, orderItems, orders, users } from '../../db/schema.js';
@@ -179,11 +179,3 @@ export async function orderListingIds(db: Db, orderId: string): Promise<string[]
   return rows.map((r) => r.listingId);
 }
 
-/** How many paid sales the seller has called off (orders_seller_cancelled_idx). */
-export async function sellerCancellationCount(db: Db, sellerId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), isNotNull(orders.sellerCancelReason)));
-  return row?.n ?? 0;
-}

@@ -3,7 +3,6 @@ import { cancelledBySeller, sellerCancelMessages, type SellerCancelInput } from 
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { cancelPaidOrder } from './orders.cancel.js';
-import * as q from './orders.queries.js';
 import { partiesOrThrow, view } from './orders.service.js';
 
 /**
@@ -35,6 +34,3 @@ export async function cancelSale(
   return view(ctx, id, 'seller');
 }
 
-/** How many sales the seller has called off, for operators (and the seller's record). */
-export const sellerCancellations = (ctx: AppContext, sellerId: string) =>
-  q.sellerCancellationCount(ctx.db, sellerId);
