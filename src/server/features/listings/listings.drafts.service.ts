@@ -11,7 +11,7 @@ import {
 import { defaultParcelSize } from '#shared/shipping.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import * as q from './listings.drafts.queries.js';
 import { assertIssuedImages, createListing, getListing, updateListing } from './listings.service.js';
 
@@ -104,14 +104,24 @@ export async function saveDraft(ctx: AppContext, sellerId: string, fields: Draft
   return readDraft(ctx, id);
 }
 
-/** GET /api/listings/{id}: the caller's own draft, else the listing as everyone may see it. */
+/**
+ * GET /api/listings/{id}: the listing as everyone may see it, else the caller's own draft. The listing
+ * is read first: every listing page view comes here, and only a seller opening a draft needs the
+ * drafts table (a draft keeps its id when published, so the two never share one).
+ */
 export async function getListingOrDraft(
   ctx: AppContext,
   id: string,
   viewerId: string | null,
 ): Promise<Listing> {
-  const draft = await ownDraft(ctx, id, viewerId);
-  return draft ? toDraftListing(draft) : getListing(ctx, id, viewerId);
+  try {
+    return await getListing(ctx, id, viewerId);
+  } catch (err) {
+    const draft =
+      err instanceof AppError && err.status === 404 ? await ownDraft(ctx, id, viewerId) : undefined;
+    if (!draft) throw err;
+    return toDraftListing(draft);
+  }
 }
 
 /** The seller's drafts, the most recently saved first (GET /api/me/drafts). */
